@@ -1,0 +1,118 @@
+// Builds the Fastify application from adapters: HTTP conventions, API routes, outbox, docs, the web app.
+// Listening and process signals belong to main.ts.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import type { Logger } from 'pino';
+import { ERROR } from '@lockconsole/shared/errors/codes';
+import { registerRoutes, sendEnvelope, languageOf } from './http/route';
+import { translatorFor } from './http/i18n';
+import { buildOpenApi, openApiPage } from './http/openapi';
+import { DOCS_CSS, DOCS_JS } from './http/docs-assets';
+import { registerWeb } from './http/static-web';
+import { registerOutboxRoutes } from './messaging/outbox.routes';
+import { allRoutes } from './modules/routes';
+import { createServices, type Adapters, type Services } from './services';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const VERSION = '0.1.0';
+
+export type BuiltApp = { app: FastifyInstance; services: Services };
+
+export async function buildApp(
+  adapters: Omit<Adapters, 'log'>,
+  opts: { logger: Logger | false; webDist?: string | false },
+): Promise<BuiltApp> {
+  const base = {
+    trustProxy: adapters.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  const app: FastifyInstance = opts.logger
+    ? (Fastify({ ...base, loggerInstance: opts.logger }) as unknown as FastifyInstance)
+    : Fastify({ ...base, logger: false });
+
+  const services = createServices({ ...adapters, log: app.log });
+  await services.sites.ensureBuiltInBrands();
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its CSS-in-JS as <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: adapters.config.publicUrl?.startsWith('https://') ? undefined : false,
+  });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+
+  const routes = allRoutes(services);
+  registerRoutes(app, routes, {
+    clock: adapters.clock,
+    publicUrl: adapters.config.publicUrl,
+    appSecretOf: (appId) => (appId === adapters.config.webApp.appId ? adapters.config.webApp.appSecret : undefined),
+    lookupSession: (token) => services.sessions.lookup(token),
+    newDeviceId: () => adapters.random.token(16),
+  });
+
+  const openapi = buildOpenApi(routes, VERSION);
+  app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(openapi));
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(openApiPage()));
+  app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(DOCS_JS));
+  app.get('/api/docs.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(DOCS_CSS));
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  if (adapters.messenger.usesOutbox) registerOutboxRoutes(app, adapters.db);
+
+  const apiNotFound = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const t = translatorFor(languageOf(req));
+    return sendEnvelope(reply, ERROR.notFound.code, t(ERROR.notFound.key), null, 404);
+  };
+  app.all('/api/*', apiNotFound);
+
+  app.setErrorHandler(async (err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const t = translatorFor(languageOf(req));
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed bodies, too large payloads, bad content types: the caller's fault, reported as bad parameter.
+      req.log.info({ err }, 'client error');
+      return sendEnvelope(reply, ERROR.badParameter.code, t(ERROR.badParameter.key), null, status === 413 ? 413 : 400);
+    }
+    req.log.error({ err }, 'unhandled error');
+    return sendEnvelope(reply, ERROR.serviceError.code, t(ERROR.serviceError.key), null, 500);
+  });
+
+  const dist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
+  if (dist) await registerWeb(app, dist);
+  else {
+    app.setNotFoundHandler(async (req, reply) => {
+      if (req.url.startsWith('/api/')) return apiNotFound(req, reply);
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>404 Error</title><h1>404 Error</h1>');
+    });
+  }
+  return { app, services };
+}

@@ -1,0 +1,80 @@
+// The only reader of process.env. Parses and validates the environment once, failing fast with a clear message.
+import { z } from 'zod';
+import path from 'node:path';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
+    .optional(),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().default('Lock Console <no-reply@localhost>'),
+  SMS_URL: z.string().url('must be an http(s) URL of the SMS provider').optional(),
+  PUBLIC_URL: z.string().url('must be an absolute URL such as https://locks.example.com').optional(),
+  WEB_APP_ID: z.string().min(1).default('lockconsole-web'),
+  WEB_APP_SECRET: z.string().min(16, 'must be at least 16 characters').default('lockconsole-web-public-secret'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  mqttPort: number;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsUrl: string | undefined;
+  publicUrl: string | undefined;
+  webApp: { appId: string; appSecret: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  env: 'development' | 'production' | 'test';
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    mqttUrl: c.MQTT_URL,
+    mqttPort: c.MQTT_PORT,
+    smtpUrl: c.SMTP_URL,
+    smtpFrom: c.SMTP_FROM,
+    smsUrl: c.SMS_URL,
+    publicUrl: c.PUBLIC_URL,
+    webApp: { appId: c.WEB_APP_ID, appSecret: c.WEB_APP_SECRET },
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    env: c.NODE_ENV,
+  };
+}

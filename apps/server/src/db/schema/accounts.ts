@@ -1,0 +1,127 @@
+// Accounts, sessions, trusted devices, verification codes, slider challenges, login failures.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email'),
+    /** Normalized "+<cc> <digits>". */
+    mobile: text('mobile'),
+    /** Calling code without "+", of the mobile or chosen at registration. */
+    countryCode: text('country_code'),
+    /** ISO 3166-1 alpha-2 region the user chose (country or region). */
+    region: text('region'),
+    nickname: text('nickname').notNull().default(''),
+    headUrl: text('head_url').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    siteId: integer('site_id').notNull().default(1),
+    language: text('language').notNull().default('en'),
+    balance: integer('balance').notNull().default(0),
+    paidUserStatus: smallint('paid_user_status').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq')
+      .on(t.email)
+      .where(sql`${t.email} is not null and ${t.deletedAt} is null`),
+    uniqueIndex('users_mobile_uq')
+      .on(t.mobile)
+      .where(sql`${t.mobile} is not null and ${t.deletedAt} is null`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 hex of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+    revokeReason: text('revoke_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Normalized account the code was sent to. */
+    account: text('account').notNull(),
+    type: smallint('type').notNull(),
+    codeHash: text('code_hash').notNull(),
+    channel: text('channel').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: ts('consumed_at'),
+    ip: text('ip'),
+  },
+  (t) => [index('verification_codes_account_idx').on(t.account, t.createdAt)],
+);
+
+export const sliderChallenges = pgTable('slider_challenges', {
+  /** SHA-256 hex of the token handed to the browser. */
+  tokenHash: text('token_hash').primaryKey(),
+  /** Slider code type (spec §3): 1 send a validation code, 3 reset the IP's login throttle. */
+  type: smallint('type').notNull().default(1),
+  x: smallint('x').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  checkedAt: ts('checked_at'),
+  passed: boolean('passed').notNull().default(false),
+  consumedAt: ts('consumed_at'),
+});
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

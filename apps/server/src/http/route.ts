@@ -1,0 +1,196 @@
+// Route declaration and the request pipeline every API call goes through (spec §7/§8):
+// language → date window → signature → session per the declared auth → schema → handler → envelope.
+// Routes stay thin: a schema, an auth declaration and one service call.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ERROR } from '@lockconsole/shared/errors/codes';
+import { MAX_CLOCK_SKEW_MS } from '@lockconsole/shared/http/signature';
+import { normalizeLanguage, pickLanguage, DEFAULT_LANGUAGE, type Language } from '@lockconsole/shared/i18n/languages';
+import { AppError, FieldsError } from './errors';
+import { translatorFor, type Translator } from './i18n';
+import type { PublicContext, SessionUser, UserContext } from './context';
+import { clearSessionCookie, DEVICE_COOKIE, isSecure, setSessionCookie, tokenOf } from './session-token';
+import { verifySignature } from './signature-check';
+import type { Clock } from '../platform/clock';
+
+/** Who may call a route. Lock-scoped roles (owner, authorized admin, key holder) are added by later modules. */
+export type Auth = 'public' | 'user';
+
+type Ctx<A extends Auth> = A extends 'user' ? UserContext : PublicContext;
+
+export type RouteDef<A extends Auth = Auth, S extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
+  method: 'GET' | 'POST';
+  /** Path under /api, e.g. "/user/login". */
+  path: string;
+  auth: A;
+  summary: string;
+  tag: string;
+  request: S;
+  response: R;
+  /** Default true. Only multipart uploads go unsigned (spec §7). */
+  signed?: boolean;
+  handler: (input: z.output<S>, ctx: Ctx<A>) => Promise<z.input<R>>;
+};
+
+export const defineRoute = <A extends Auth, S extends z.ZodType, R extends z.ZodType>(def: RouteDef<A, S, R>) =>
+  def as unknown as RouteDef;
+
+export type SessionLookup =
+  { status: 'ok'; session: SessionUser } | { status: 'missing' | 'invalid' | 'expired' | 'revoked' };
+
+export type PipelineDeps = {
+  clock: Clock;
+  publicUrl: string | undefined;
+  appSecretOf: (appId: string) => string | undefined;
+  lookupSession: (token: string) => Promise<SessionLookup>;
+  newDeviceId: () => string;
+};
+
+export function languageOf(req: FastifyRequest): Language {
+  const h = req.headers['language'];
+  return (
+    normalizeLanguage(Array.isArray(h) ? h[0] : h) ?? pickLanguage(req.headers['accept-language']) ?? DEFAULT_LANGUAGE
+  );
+}
+
+export function sendEnvelope(reply: FastifyReply, errorCode: number, errorMsg: string, data: unknown, status = 200) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ errorCode, errorMsg, data: data ?? null });
+}
+
+function rawParams(req: FastifyRequest, method: 'GET' | 'POST'): Record<string, unknown> {
+  const src = method === 'GET' ? req.query : req.body;
+  if (!src || typeof src !== 'object') return {};
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
+    if (k === '__proto__' || k === 'constructor') continue;
+    out[k] = Array.isArray(v) ? v[v.length - 1] : v;
+  }
+  return out;
+}
+
+export function fieldErrorsOf(error: z.ZodError, t: Translator) {
+  return error.issues.map((issue) => {
+    const field = issue.path.join('.') || 'request';
+    const params: Record<string, unknown> = {};
+    if ('minimum' in issue) params.min = issue.minimum;
+    if ('maximum' in issue) params.max = issue.maximum;
+    if ('values' in issue && Array.isArray(issue.values)) params.values = issue.values.join(', ');
+    let key = issue.message;
+    if (!/^[a-z]+\.[A-Za-z.]+$/.test(key)) {
+      // zod's own default text: map its issue code onto our keys.
+      key =
+        issue.code === 'invalid_type'
+          ? issue.input === undefined
+            ? 'validation.required'
+            : 'validation.invalid'
+          : issue.code === 'too_big'
+            ? issue.origin === 'string'
+              ? 'validation.tooLong'
+              : 'validation.tooBig'
+            : issue.code === 'too_small'
+              ? issue.origin === 'string'
+                ? 'validation.tooShort'
+                : 'validation.tooSmall'
+              : issue.code === 'invalid_value'
+                ? 'validation.oneOf'
+                : 'validation.invalid';
+    }
+    return { field, message: t(key, params) };
+  });
+}
+
+function answerFields(reply: FastifyReply, t: Translator, errors: { field: string; message: string }[]) {
+  const first = errors[0]!;
+  return sendEnvelope(reply, ERROR.badParameter.code, t('errors.badParameterField', first), { errors });
+}
+
+export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: PipelineDeps): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: `/api${route.path}`,
+      handler: async (req, reply) => {
+        const lang = languageOf(req);
+        const t = translatorFor(lang);
+        const params = rawParams(req, route.method);
+
+        // 1. date window (every call, spec §7)
+        const date = Number(params.date);
+        if (params.date === undefined || params.date === '' || !Number.isFinite(date)) {
+          return answerFields(reply, t, [{ field: 'date', message: t('validation.required') }]);
+        }
+        if (Math.abs(deps.clock.now().getTime() - date) > MAX_CLOCK_SKEW_MS) {
+          return sendEnvelope(reply, ERROR.clockSkew.code, t(ERROR.clockSkew.key), null);
+        }
+
+        // 2. signature
+        if (route.signed !== false) {
+          const problem = verifySignature(req, `/api${route.path}`, params, deps.appSecretOf);
+          if (problem) return sendEnvelope(reply, ERROR[problem].code, t(ERROR[problem].key), null);
+        }
+
+        // 3. session
+        const secure = isSecure(req, deps.publicUrl);
+        let session: SessionUser | null = null;
+        const token = tokenOf(req);
+        const found: SessionLookup = token ? await deps.lookupSession(token) : { status: 'missing' };
+        if (found.status === 'ok') session = found.session;
+        else if (route.auth !== 'public') {
+          const err = found.status === 'revoked' ? ERROR.sessionRevoked : ERROR.notLoggedIn;
+          if (token) clearSessionCookie(reply, secure);
+          return sendEnvelope(reply, err.code, t(err.key), null);
+        }
+
+        // 4. input
+        const parsed = route.request.safeParse(params);
+        if (!parsed.success) return answerFields(reply, t, fieldErrorsOf(parsed.error, t));
+
+        let deviceId =
+          typeof params.deviceId === 'string' && params.deviceId ? params.deviceId : req.cookies?.[DEVICE_COOKIE];
+        if (!deviceId) {
+          deviceId = deps.newDeviceId();
+          reply.setCookie(DEVICE_COOKIE, deviceId, {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure,
+            maxAge: 5 * 365 * 24 * 3600,
+          });
+        }
+
+        const ctx: PublicContext = {
+          lang,
+          t,
+          ip: req.ip,
+          host: req.hostname.replace(/:\d+$/, '').toLowerCase(),
+          userAgent: req.headers['user-agent'] ?? '',
+          deviceId,
+          requestId: String(req.id),
+          log: req.log,
+          session,
+          setSessionCookie: (tok, expiresAt) => setSessionCookie(reply, tok, expiresAt, secure),
+          clearSessionCookie: () => clearSessionCookie(reply, secure),
+        };
+
+        // 5. handler → envelope
+        try {
+          const data = await route.handler(parsed.data, ctx as never);
+          return sendEnvelope(reply, ERROR.success.code, t(ERROR.success.key), data ?? null);
+        } catch (e) {
+          if (e instanceof AppError) return sendEnvelope(reply, e.code, t(ERROR[e.errorName].key, e.params), e.data);
+          if (e instanceof FieldsError) {
+            return answerFields(
+              reply,
+              t,
+              e.errors.map((f) => ({ field: f.field, message: t(f.key, f.params) })),
+            );
+          }
+          throw e;
+        }
+      },
+    });
+  }
+}

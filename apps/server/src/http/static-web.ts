@@ -1,0 +1,42 @@
+// Serves the built SPA (apps/web/dist): real files as they are, every other non-API path gets index.html.
+// While the web app is still being built (npm start builds it on first run), pages answer "being prepared".
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Starting…</title>
+<meta http-equiv="refresh" content="3"><style>body{font:16px system-ui,sans-serif;margin:20vh auto;max-width:32rem;text-align:center;color:#333}</style>
+</head><body><h1>The console is being prepared</h1><p>The web app is being built for the first time. This page reloads by itself.</p></body></html>`;
+
+export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  fs.mkdirSync(distDir, { recursive: true });
+  const index = path.join(distDir, 'index.html');
+  let html: string | undefined;
+  const indexHtml = () => {
+    if (html === undefined && fs.existsSync(index)) html = fs.readFileSync(index, 'utf8');
+    return html;
+  };
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    serve: false,
+    setHeaders: (reply, file) => {
+      // Hashed assets never change; everything else must be revalidated.
+      reply.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', async (req, reply) => {
+    const rel = decodeURIComponent(req.url.split('?')[0]!).replace(/^\/+/, '');
+    const file = path.resolve(distDir, rel);
+    if (rel && file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(rel);
+    }
+    const page = indexHtml();
+    if (!page) return reply.code(503).header('retry-after', '3').type('text/html; charset=utf-8').send(BUILDING_PAGE);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  });
+}

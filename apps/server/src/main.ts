@@ -1,0 +1,78 @@
+// Composition root: read config → open the database → build the app → listen. Handles signals for a graceful stop.
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMessenger } from './messaging/messenger';
+import { systemClock, systemRandom } from './platform/clock';
+import { buildApp } from './app';
+import { claimEmbeddedDb } from './cli/embedded-lock';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const logger = pino({
+    level: config.logLevel,
+    redact: { paths: ['req.headers.cookie', 'req.headers.accesstoken', 'req.headers.appsecret'], remove: true },
+  });
+  let releaseDb = () => {};
+  try {
+    if (!config.databaseUrl) releaseDb = claimEmbeddedDb(config.dataDir);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
+  const messenger = createMessenger({
+    db: db.db,
+    log: logger,
+    smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
+    smsUrl: config.smsUrl,
+  });
+  const { app } = await buildApp(
+    { config, db: db.db, clock: systemClock, random: systemRandom, messenger },
+    { logger },
+  );
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'EADDRINUSE')
+      logger.fatal(`Port ${config.port} on ${config.host} is already in use: set PORT to a free port`);
+    else logger.fatal({ err }, 'cannot listen');
+    await db.close();
+    releaseDb();
+    process.exit(1);
+  }
+  const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
+  logger.info(`Lock console ready at ${address}`);
+  if (messenger.usesOutbox) logger.info(`Outbox (verification codes and other messages): ${address}/dev/outbox`);
+  console.log(`\n  Lock console: ${address}\n${messenger.usesOutbox ? `  Outbox:       ${address}/dev/outbox\n` : ''}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await messenger.close();
+    await db.close();
+    releaseDb();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+void main();

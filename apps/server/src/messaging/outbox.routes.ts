@@ -1,0 +1,42 @@
+// /dev/outbox (a page) and /dev/outbox.json: only registered while the outbox is a transport.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { listOutbox } from './outbox';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/dev/outbox.json', async (_req, reply) => {
+    const rows = await listOutbox(db);
+    return reply.header('cache-control', 'no-store').send({
+      messages: rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    });
+  });
+  app.get('/dev/outbox', async (_req, reply) => {
+    const rows = await listOutbox(db);
+    const items = rows
+      .map(
+        (r) => `<article><header><strong>${esc(r.channel)}</strong> to <strong>${esc(r.recipient)}</strong>
+<time datetime="${r.createdAt.toISOString()}">${r.createdAt.toISOString()}</time></header>
+${r.subject ? `<h2>${esc(r.subject)}</h2>` : ''}<pre>${esc(r.body)}</pre></article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
+<meta http-equiv="refresh" content="5">
+<style>body{font:14px system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem}
+article{border:1px solid #ddd;border-radius:6px;padding:.75rem 1rem;margin:.75rem 0}
+time{color:#666;margin-left:.5rem}h2{font-size:1rem;margin:.5rem 0}pre{white-space:pre-wrap;margin:0}</style></head>
+<body><h1>Outbox</h1><p>Messages the server would have sent by e-mail or SMS. Shown because no SMTP server
+(SMTP_URL) or SMS provider (SMS_URL) is configured. Refreshes every 5 seconds.</p>
+${items || '<p>No messages yet.</p>'}</body></html>`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

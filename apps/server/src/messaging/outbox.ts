@@ -1,0 +1,27 @@
+// The local outbox transport: stores the message and logs it, so a newcomer can register with no outside service.
+import { desc } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema/messaging';
+import type { Transport } from './messenger';
+
+export function createOutboxTransport(db: Db, log: FastifyBaseLogger): Transport {
+  return {
+    async send(msg) {
+      await db.insert(outboxMessages).values({
+        channel: msg.channel,
+        recipient: msg.to,
+        subject: msg.subject ?? '',
+        body: msg.text,
+      });
+      log.info(
+        { outbox: { channel: msg.channel, to: msg.to, subject: msg.subject, text: msg.text } },
+        'outbox message',
+      );
+    },
+  };
+}
+
+export async function listOutbox(db: Db, limit = 100) {
+  return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+}

@@ -1,0 +1,67 @@
+// Login throttling from login_failures: 5 failures of one account, or 20 from one IP, within 15 minutes refuse
+// further attempts for 15 minutes from the failure that reached the limit. Also guards password checks made
+// inside a session (key "uid:<id>"). Must not check passwords itself.
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginFailures } from '../../db/schema/accounts';
+import { fail } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+
+export const ACCOUNT_LIMIT = 5;
+export const IP_LIMIT = 20;
+export const WINDOW_MS = 15 * 60 * 1000;
+export const LOCK_MS = 15 * 60 * 1000;
+
+/** End of the lock-out, if the newest run of `limit` failures fits in the window and is recent enough. */
+function lockedUntil(times: Date[], limit: number, now: number): number | undefined {
+  // times: newest first. The lock starts at the failure that completed `limit` failures within the window.
+  for (let i = 0; i + limit - 1 < times.length; i++) {
+    const newest = times[i]!.getTime();
+    if (newest + LOCK_MS <= now) return undefined;
+    if (newest - times[i + limit - 1]!.getTime() <= WINDOW_MS) return newest + LOCK_MS;
+  }
+  return undefined;
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+export function createLoginThrottle(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const since = () => new Date(clock.now().getTime() - WINDOW_MS - LOCK_MS);
+
+  async function times(column: typeof loginFailures.account | typeof loginFailures.ip, value: string, limit: number) {
+    const rows = await db
+      .select({ at: loginFailures.createdAt })
+      .from(loginFailures)
+      .where(and(eq(column, value), gt(loginFailures.createdAt, since())))
+      .orderBy(desc(loginFailures.createdAt))
+      .limit(limit * 4);
+    return rows.map((r) => r.at);
+  }
+
+  const minutesLeft = (until: number) => Math.max(1, Math.ceil((until - clock.now().getTime()) / 60000));
+
+  return {
+    /** Throws 10010 / 10011 while the account or the IP is locked out. */
+    async assertAllowed(account: string, ip: string): Promise<void> {
+      const now = clock.now().getTime();
+      const acc = lockedUntil(await times(loginFailures.account, account, ACCOUNT_LIMIT), ACCOUNT_LIMIT, now);
+      if (acc) throw fail('loginThrottledAccount', { minutes: minutesLeft(acc) });
+      const byIp = lockedUntil(await times(loginFailures.ip, ip, IP_LIMIT), IP_LIMIT, now);
+      if (byIp) throw fail('loginThrottledIp', { minutes: minutesLeft(byIp) });
+    },
+    async recordFailure(account: string, ip: string): Promise<void> {
+      const now = clock.now();
+      await db.insert(loginFailures).values({ account, ip, createdAt: now });
+      await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)));
+    },
+    /** A successful login forgets the account's failures (the IP's stay). */
+    async clearAccount(account: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.account, account));
+    },
+    /** A solved "reset ip" slider lifts the IP lock-out. */
+    async clearIp(ip: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.ip, ip));
+    },
+  };
+}

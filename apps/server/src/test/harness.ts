@@ -1,0 +1,146 @@
+// Test harness: a real app on a real database (in-memory PGlite, or a fresh PostgreSQL database per harness
+// when DATABASE_URL is set), a manual clock, and a signed-request helper that goes through the full pipeline.
+import crypto from 'node:crypto';
+import pino from 'pino';
+import { signRequest, type ParamValue } from '@lockconsole/shared/http/signature';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DbHandle } from '../db/client';
+import { createMessenger } from '../messaging/messenger';
+import { listOutbox } from '../messaging/outbox';
+import { manualClock, systemRandom, type Random } from '../platform/clock';
+import { buildApp } from '../app';
+import type { Services } from '../services';
+
+export type CallOptions = {
+  token?: string;
+  lang?: string;
+  /** Extra or overriding headers; a header set to undefined is removed. */
+  headers?: Record<string, string | undefined>;
+  /** Skip signing (to test the signature check). */
+  unsigned?: boolean;
+  cookies?: Record<string, string>;
+  deviceId?: string;
+};
+
+export type Answer<T = unknown> = {
+  status: number;
+  body: { errorCode: number; errorMsg: string; data: T };
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: { name: string; value: string; expires?: Date; httpOnly?: boolean; sameSite?: string; path?: string }[];
+};
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(opts: { env?: Record<string, string>; start?: Date; random?: Random } = {}) {
+  const config: Config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  let pgDb: { url: string; drop: () => Promise<void> } | undefined;
+  let handle: DbHandle;
+  if (config.databaseUrl) {
+    pgDb = await freshPostgres(config.databaseUrl);
+    handle = await openDatabase({ databaseUrl: pgDb.url });
+  } else {
+    handle = await openDatabase({});
+  }
+  const clock = manualClock(opts.start ?? new Date());
+  const log = pino({ level: 'silent' });
+  const messenger = createMessenger({
+    db: handle.db,
+    log,
+    smtpUrl: config.smtpUrl,
+    smtpFrom: config.smtpFrom,
+    smsUrl: config.smsUrl,
+  });
+  const random = opts.random ?? systemRandom;
+  const { app, services } = await buildApp(
+    {
+      config,
+      db: handle.db,
+      clock,
+      random,
+      messenger,
+      tuning: { passwordHash: { memoryCost: 1024, timeCost: 1 } },
+    },
+    { logger: false, webDist: false },
+  );
+  await app.ready();
+
+  async function call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Record<string, ParamValue> = {},
+    o: CallOptions = {},
+  ): Promise<Answer<T>> {
+    const fullPath = path.startsWith('/api') ? path : `/api${path}`;
+    const p: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ date: clock.now().getTime(), ...params })) {
+      if (v === null || v === undefined) continue;
+      p[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    }
+    const headers: Record<string, string> = {
+      appid: config.webApp.appId,
+      language: o.lang ?? 'en',
+    };
+    if (!o.unsigned) headers.signature = signRequest(config.webApp.appSecret, config.webApp.appId, fullPath, p);
+    if (o.token) headers.accesstoken = o.token;
+    for (const [k, v] of Object.entries(o.headers ?? {})) {
+      if (v === undefined) delete headers[k.toLowerCase()];
+      else headers[k.toLowerCase()] = v;
+    }
+    const cookies = { ...(o.cookies ?? {}), ...(o.deviceId ? { DEVICE_ID: o.deviceId } : {}) };
+    const qs = new URLSearchParams(p).toString();
+    const res = await app.inject({
+      method,
+      url: method === 'GET' ? `${fullPath}${qs ? `?${qs}` : ''}` : fullPath,
+      headers: method === 'POST' ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+      payload: method === 'POST' ? qs : undefined,
+      cookies,
+    });
+    return {
+      status: res.statusCode,
+      body: res.json(),
+      headers: res.headers,
+      cookies: res.cookies as Answer['cookies'],
+    };
+  }
+
+  return {
+    app,
+    services: services as Services,
+    db: handle.db,
+    dbKind: handle.kind,
+    config,
+    clock,
+    call,
+    get: <T = unknown>(path: string, params?: Record<string, ParamValue>, o?: CallOptions) =>
+      call<T>('GET', path, params, o),
+    post: <T = unknown>(path: string, params?: Record<string, ParamValue>, o?: CallOptions) =>
+      call<T>('POST', path, params, o),
+    outbox: () => listOutbox(handle.db),
+    async close() {
+      await app.close();
+      await messenger.close();
+      await handle.close();
+      await pgDb?.drop();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// Route metadata (spec §2): what the navigation guard needs to know about each route.
+export type RouteArea =
+  /** Public pages on the branded background. */
+  | 'public'
+  /** Pages inside the console frame (the "home area"). */
+  | 'home'
+  /** Error pages: the guard skips every check. */
+  | 'error'
+  /** Map display routes: no checks, no login. */
+  | 'map';
+
+export type RouteMeta = {
+  area: RouteArea;
+  /** Reachable without login. */
+  public: boolean;
+  /** Needs a loaded user (every non-public route). */
+  needsUser: boolean;
+  /** Loads the group list once and tracks the current group. */
+  needsGroups: boolean;
+  /** Not scoped to a group: the current group reads as -1. */
+  ignoresGroup: boolean;
+  /** Loads lock info for the lockId of the query or session. */
+  needsLock: boolean;
+  /** i18n key of the page title. */
+  titleKey: string;
+  /** Layout the page renders in. */
+  frame: 'public' | 'console' | 'bare';
+};
+
+export const publicMeta = (titleKey: string, frame: RouteMeta['frame'] = 'public'): RouteMeta => ({
+  area: 'public',
+  public: true,
+  needsUser: false,
+  needsGroups: false,
+  ignoresGroup: true,
+  needsLock: false,
+  titleKey,
+  frame,
+});
+
+export const consoleMeta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  area: 'home',
+  public: false,
+  needsUser: true,
+  needsGroups: true,
+  ignoresGroup: false,
+  needsLock: false,
+  titleKey,
+  frame: 'console',
+  ...extra,
+});
+
+export const errorMeta = (titleKey: string): RouteMeta => ({
+  area: 'error',
+  public: true,
+  needsUser: false,
+  needsGroups: false,
+  ignoresGroup: true,
+  needsLock: false,
+  titleKey,
+  frame: 'bare',
+});

@@ -1,0 +1,76 @@
+// The single route table of the console (spec §2). Later issues add their pages here. Each page module is
+// loaded on first visit (route-level code splitting). `redirect` entries only run the guard, then move on.
+import type { ComponentType } from 'react';
+import { consoleMeta, errorMeta, publicMeta, type RouteMeta } from './routeMeta';
+
+export type AppRoute = {
+  path: string;
+  meta: RouteMeta;
+  page?: () => Promise<ComponentType>;
+  redirect?: string;
+};
+
+export const LOGIN_PATH = '/login';
+export const CONSOLE_HOME_PATH = '/console/home';
+export const ERROR_PATH = '/error';
+
+const login = () => import('../pages/auth/LoginPage').then((m) => m.LoginPage);
+
+export const ROUTES: AppRoute[] = [
+  // Public (spec §2)
+  { path: '/', meta: publicMeta('nav.title.login'), page: login },
+  { path: LOGIN_PATH, meta: publicMeta('nav.title.login'), page: login },
+  {
+    path: '/user/loginByAccessToken',
+    meta: publicMeta('nav.title.loginFailed'),
+    page: () => import('../pages/auth/LoginFailedPage').then((m) => m.LoginFailedPage),
+  },
+  {
+    path: '/loginByAccessToken',
+    meta: publicMeta('nav.title.tokenCheck'),
+    page: () => import('../pages/auth/LoginByAccessTokenPage').then((m) => m.LoginByAccessTokenPage),
+  },
+  { path: '/regist', meta: publicMeta('nav.title.register'), page: () => import('../pages/auth/RegisterPage').then((m) => m.RegisterPage) },
+  {
+    path: '/registSuccess',
+    meta: publicMeta('nav.title.registerSuccess'),
+    page: () => import('../pages/auth/RegisterSuccessPage').then((m) => m.RegisterSuccessPage),
+  },
+  {
+    path: '/resetPwd',
+    meta: publicMeta('nav.title.resetPassword'),
+    page: () => import('../pages/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: '/resetSuccess',
+    meta: publicMeta('nav.title.resetSuccess'),
+    page: () => import('../pages/auth/ResetSuccessPage').then((m) => m.ResetSuccessPage),
+  },
+  {
+    path: '/privacy',
+    meta: publicMeta('nav.title.privacy', 'bare'),
+    page: () => import('../pages/legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
+  },
+  {
+    path: '/terms',
+    meta: publicMeta('nav.title.terms', 'bare'),
+    page: () => import('../pages/legal/UserTermsPage').then((m) => m.UserTermsPage),
+  },
+
+  // Protected (spec §2): /home loads the groups and goes to the console.
+  { path: '/home', meta: consoleMeta('nav.title.home'), redirect: CONSOLE_HOME_PATH },
+  {
+    path: CONSOLE_HOME_PATH,
+    meta: consoleMeta('nav.title.home'),
+    page: () => import('../pages/console/ConsoleHomePage').then((m) => m.ConsoleHomePage),
+  },
+  {
+    path: '/account/info',
+    meta: consoleMeta('nav.title.accountInfo', { ignoresGroup: true }),
+    page: () => import('../pages/account/AccountInfoPage').then((m) => m.AccountInfoPage),
+  },
+
+  // Errors: the guard skips them.
+  { path: ERROR_PATH, meta: errorMeta('nav.title.error'), page: () => import('../pages/errors/ErrorPage').then((m) => m.ErrorPage) },
+  { path: '*', meta: errorMeta('nav.title.notFound'), page: () => import('../pages/errors/NotFoundPage').then((m) => m.NotFoundPage) },
+];

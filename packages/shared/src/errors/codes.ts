@@ -1,0 +1,46 @@
+// Every error code the API answers with, mapped to its i18n key in the `errors` namespace.
+// Codes mirror the established lock platform where lock-platform-facts.md lists one; the rest are ours (1xxxx).
+export const ERROR = {
+  success: { code: 0, key: 'errors.success' },
+  /** Session missing, invalid or expired: the client logs out (spec §4). */
+  notLoggedIn: { code: -4, key: 'errors.notLoggedIn' },
+  /** Session revoked (logout elsewhere, password or account change): the client logs out. */
+  sessionRevoked: { code: -2000, key: 'errors.sessionRevoked' },
+  noPermission: { code: -2018, key: 'errors.noPermission' },
+  badParameter: { code: -3, key: 'errors.badParameter' },
+  notFound: { code: -1003, key: 'errors.notFound' },
+  clockSkew: { code: 80000, key: 'errors.clockSkew' },
+  signatureMissing: { code: 10001, key: 'errors.signatureMissing' },
+  signatureInvalid: { code: 10002, key: 'errors.signatureInvalid' },
+  unknownApp: { code: 10005, key: 'errors.unknownApp' },
+  wrongAccountOrPassword: { code: 10007, key: 'errors.wrongAccountOrPassword' },
+  wrongPassword: { code: 10008, key: 'errors.wrongPassword' },
+  newDeviceCodeRequired: { code: 10009, key: 'errors.newDeviceCodeRequired' },
+  loginThrottledAccount: { code: 10010, key: 'errors.loginThrottledAccount' },
+  loginThrottledIp: { code: 10011, key: 'errors.loginThrottledIp' },
+  accountExists: { code: 30003, key: 'errors.accountExists' },
+  accountNotFound: { code: 30004, key: 'errors.accountNotFound' },
+  accountTypeNotAllowed: { code: 30005, key: 'errors.accountTypeNotAllowed' },
+  agreementRequired: { code: 30006, key: 'errors.agreementRequired' },
+  sameAccount: { code: 30007, key: 'errors.sameAccount' },
+  lastIdentifier: { code: 30008, key: 'errors.lastIdentifier' },
+  codeWrong: { code: 30010, key: 'errors.codeWrong' },
+  codeExpired: { code: 30011, key: 'errors.codeExpired' },
+  codeTooManyAttempts: { code: 30012, key: 'errors.codeTooManyAttempts' },
+  codeSendTooSoon: { code: 30013, key: 'errors.codeSendTooSoon' },
+  codeDailyLimit: { code: 30014, key: 'errors.codeDailyLimit' },
+  sliderRequired: { code: 30020, key: 'errors.sliderRequired' },
+  sliderInvalid: { code: 30021, key: 'errors.sliderInvalid' },
+  channelNotAvailable: { code: 30022, key: 'errors.channelNotAvailable' },
+  transferToSelf: { code: -3011, key: 'errors.transferToSelf' },
+  transferOrDeleteLocksFirst: { code: -4063, key: 'errors.transferOrDeleteLocksFirst' },
+  tooManyRequests: { code: 10029, key: 'errors.tooManyRequests' },
+  serviceError: { code: 10500, key: 'errors.serviceError' },
+} as const;
+
+export type ErrorName = keyof typeof ERROR;
+export type ErrorCode = (typeof ERROR)[ErrorName]['code'];
+
+/** Codes the client treats as "log out" (spec §8). */
+export const LOGOUT_CODES: readonly number[] = [ERROR.notLoggedIn.code, ERROR.sessionRevoked.code];
+export const NO_PERMISSION_CODE = ERROR.noPermission.code;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: keep parallelism modest so database-backed tests don't starve each other.
+    maxWorkers: 2,
+  },
+});
