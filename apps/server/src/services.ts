@@ -6,6 +6,9 @@ import type { Messenger } from './messaging/messenger';
 import type { Clock, Random } from './platform/clock';
 import { createSessionService } from './modules/sessions/session.service';
 import { createSitesService } from './modules/sites/sites.service';
+import { createAccountsModule } from './modules/accounts/accounts.module';
+import { createLoginThrottle } from './modules/accounts/login-throttle';
+import { createVerificationModule } from './modules/verification/verification.module';
 
 export type Adapters = {
   config: Config;
@@ -21,7 +24,17 @@ export type Adapters = {
 export function createServices(a: Adapters) {
   const sessions = createSessionService(a);
   const sites = createSitesService(a);
-  return { sessions, sites };
+  const throttle = createLoginThrottle(a);
+  const verification = createVerificationModule({ ...a, onIpReset: throttle.clearIp });
+  const accounts = createAccountsModule({
+    ...a,
+    sessions,
+    sites,
+    verification,
+    throttle,
+    passwordHash: a.tuning?.passwordHash,
+  });
+  return { sessions, sites, verification, accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,7 +3,15 @@
 import type { RouteDef } from '../http/route';
 import type { Services } from '../services';
 import { siteRoutes } from './sites/sites.routes';
+import { accountRoutes } from './accounts/accounts.routes';
+import { accountIdentityRoutes } from './accounts/account-identity.routes';
+import { verificationRoutes } from './verification/verification.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
-  return [...siteRoutes(s.sites)];
+  return [
+    ...siteRoutes(s.sites),
+    ...verificationRoutes(s.verification.slider),
+    ...accountRoutes(s.accounts),
+    ...accountIdentityRoutes(s.accounts),
+  ];
 }

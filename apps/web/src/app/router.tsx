@@ -2,7 +2,6 @@
 // lazily, grouped under their layout (public background, console frame, or bare).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { guardLoader, navigationState } from './guard/guardLoader';
-import { ConsoleFrame } from './layouts/ConsoleFrame';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { FullPageLoading } from '../components/FullPageLoading';
@@ -31,7 +30,11 @@ export function createAppRouter() {
       HydrateFallback: FullPageLoading,
       children: [
         { Component: PublicLayout, children: byFrame('public') },
-        { Component: ConsoleFrame, children: byFrame('console') },
+        {
+          // The console frame is a chunk of its own so the login route stays small.
+          lazy: async () => ({ Component: (await import('./layouts/ConsoleFrame')).ConsoleFrame }),
+          children: byFrame('console'),
+        },
         ...byFrame('bare'),
       ],
     },

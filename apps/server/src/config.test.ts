@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.mqttUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/data$/);
+  });
+  it('fails fast naming every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/PORT/);
+      expect((e as Error).message).toMatch(/DATABASE_URL: must be a postgres/);
+      expect((e as Error).message).toMatch(/SMTP_URL: must be an smtp/);
+    }
+  });
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+});

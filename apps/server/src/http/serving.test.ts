@@ -1,0 +1,75 @@
+// Production serving as a browser sees it: the SPA on every non-API path, security headers, the building page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openDatabase, type DbHandle } from '../db/client';
+import { createMessenger } from '../messaging/messenger';
+import { manualClock, systemRandom } from '../platform/clock';
+import { buildApp } from '../app';
+import type { FastifyInstance } from 'fastify';
+
+let app: FastifyInstance;
+let handle: DbHandle;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+
+beforeAll(async () => {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  handle = await openDatabase({});
+  const messenger = createMessenger({ db: handle.db, log: pino({ level: 'silent' }), smtpFrom: 'x@localhost' });
+  ({ app } = await buildApp(
+    { config, db: handle.db, clock: manualClock(), random: systemRandom, messenger },
+    { logger: false, webDist: dist },
+  ));
+});
+afterAll(async () => {
+  await app.close();
+  await handle.close();
+});
+
+describe('serving the web app', () => {
+  it('answers "being prepared" until the build exists, then the app on every client route', async () => {
+    const before = await app.inject({ url: '/login' });
+    expect(before.statusCode).toBe(503);
+    expect(before.body).toContain('being prepared');
+
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    for (const url of ['/', '/login', '/manage/ekey?lockId=3', '/no/such/page']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('<div id="root">');
+    }
+    const asset = await app.inject({ url: '/assets/app-1234.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves files outside the build folder', async () => {
+    const r = await app.inject({ url: '/..%2f..%2fetc%2fpasswd' });
+    expect(r.body).not.toContain('root:');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const r = await app.inject({ url: '/login' });
+    expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('keeps unknown API paths out of the SPA', async () => {
+    const r = await app.inject({ url: '/api/none' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toMatchObject({ errorCode: -1003 });
+  });
+
+  it('reports a malformed body as a bad parameter, not a server error', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/site/getCompanyInfo', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({ errorCode: -3 });
+  });
+});

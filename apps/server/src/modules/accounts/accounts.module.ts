@@ -1,0 +1,41 @@
+// Wires the accounts services from the adapters and the services they lean on (sessions, sites, verification).
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { SessionService } from '../sessions/session.service';
+import type { SitesService } from '../sites/sites.service';
+import type { VerificationModule } from '../verification/verification.module';
+import { createAccountCodesService } from './account-codes.service';
+import { createAccountIdentityService } from './account-identity.service';
+import { createAccountsRepo } from './accounts.repo';
+import { createAccountsService } from './accounts.service';
+import { createAuthService } from './auth.service';
+import { createGroupsRepo } from './groups.repo';
+import type { LoginThrottle } from './login-throttle';
+import { createPasswordHasher } from './password-hasher';
+import { createPasswordService } from './password.service';
+
+export function createAccountsModule(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  sites: SitesService;
+  verification: VerificationModule;
+  throttle: LoginThrottle;
+  /** Test-only cheaper argon2 parameters; production passes nothing. */
+  passwordHash?: { memoryCost: number; timeCost: number };
+}) {
+  const { db, clock, sessions, sites, throttle } = deps;
+  const { codes, slider } = deps.verification;
+  const repo = createAccountsRepo(db);
+  const hasher = createPasswordHasher(deps.passwordHash);
+  const passwords = createPasswordService({ repo, hasher, throttle, sessions, clock });
+  return {
+    auth: createAuthService({ repo, hasher, throttle, codes, sessions, sites, clock }),
+    passwords,
+    identity: createAccountIdentityService({ repo, passwords, codes, sessions, sites, clock }),
+    codes: createAccountCodesService({ repo, codes, slider, sites }),
+    profile: createAccountsService({ repo, groups: createGroupsRepo(db), passwords, sites, clock }),
+  };
+}
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>;

@@ -1,0 +1,79 @@
+// Profile and account-scoped reads: getInfo, updateUserInfo, isPaidFeatureAvailable, transferUserConfirm,
+// listKeyGroup, listKeyUser, listExpireUser, getFaceAuthInfo. Must not change identifiers or passwords.
+import { PAID_USER_STATUS } from '@lockconsole/shared/user/user-info';
+import { NOT_GROUPED_ID, type KeyGroup } from '@lockconsole/shared/user/list-key-group';
+import type { UserContext } from '../../http/context';
+import { fail } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { SitesService } from '../sites/sites.service';
+import { identityOf } from './account-identity';
+import type { AccountsRepo, UserPatch } from './accounts.repo';
+import type { GroupsRepo } from './groups.repo';
+import type { PasswordService } from './password.service';
+import { presentUserInfo } from './user-info.presenter';
+
+type Paging = { pageNo: number; pageSize: number; searchStr?: string };
+
+const emptyPage = (p: Paging) => ({ list: [], pageNo: p.pageNo, pageSize: p.pageSize, pages: 0, total: 0 });
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+export function createAccountsService(deps: {
+  repo: AccountsRepo;
+  groups: GroupsRepo;
+  passwords: PasswordService;
+  sites: SitesService;
+  clock: Clock;
+}) {
+  const { repo, groups, passwords, sites, clock } = deps;
+
+  return {
+    async getInfo(ctx: UserContext) {
+      return presentUserInfo(await passwords.currentUser(ctx), ctx.lang);
+    },
+
+    async updateUserInfo(ctx: UserContext, input: { nickname?: string; region?: string }) {
+      const user = await passwords.currentUser(ctx);
+      const patch: UserPatch = {};
+      if (input.nickname !== undefined) patch.nickname = input.nickname;
+      if (input.region !== undefined) patch.region = input.region;
+      if (Object.keys(patch).length) await repo.update(user.id, patch, clock.now());
+      return null;
+    },
+
+    /** Premium functions: the brand must sell them and the user must be on trial or subscribed. */
+    async isPaidFeatureAvailable(ctx: UserContext) {
+      const user = await passwords.currentUser(ctx);
+      const brand = await sites.resolveByHost(ctx.host);
+      const status = user.paidUserStatus;
+      const active = status === PAID_USER_STATUS.trial || status === PAID_USER_STATUS.open;
+      return { available: brand.hasPaidFeature && active, paidUserStatus: status };
+    },
+
+    /** The recipient of a transfer, by account: 30004 unknown, -3011 oneself. */
+    async transferUserConfirm(ctx: UserContext, input: { account: string; countryCode?: string }) {
+      const id = identityOf(input.account, input.countryCode);
+      const recipient = await repo.findByIdentifier(id.kind, id.normalized);
+      if (!recipient) throw fail('accountNotFound');
+      if (recipient.id === ctx.session.userId) throw fail('transferToSelf');
+      return { uid: recipient.id, nickname: recipient.nickname, account: id.normalized };
+    },
+
+    async listKeyGroup(ctx: UserContext) {
+      const rows = await groups.listByUser(ctx.session.userId);
+      // lockCount stays 0 until locks exist (issue 5 adds them and counts per group).
+      const list: KeyGroup[] = [
+        { groupId: NOT_GROUPED_ID, groupName: ctx.t('messages.group.notGrouped'), lockCount: 0 },
+        ...rows.map((g) => ({ groupId: g.id, groupName: g.name, lockCount: 0 })),
+      ];
+      return { list };
+    },
+
+    // Key holders come from ekeys (issue 6). Until then nobody holds a key to this user's locks: truly empty pages.
+    listKeyUser: async (_ctx: UserContext, paging: Paging) => emptyPage(paging),
+    listExpireUser: async (_ctx: UserContext, paging: Paging) => emptyPage(paging),
+
+    /** Face recognition arrives with its own issue: no balance, identify once (spec §3 frequency 1). */
+    getFaceAuthInfo: async (_ctx: UserContext) => ({ balance: 0, frequency: 1 as const }),
+  };
+}

@@ -1,0 +1,131 @@
+// Signing up, in and out: register, login (with new-device codes and throttling), loginByAccessToken, logout,
+// resetPassword. Must not send codes (account-codes.service.ts) or touch profile fields.
+import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
+import { normalizeCountryCode } from '@lockconsole/shared/validation/account';
+import type { PublicContext, UserContext } from '../../http/context';
+import { fail } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import { SESSION_DAYS, type SessionService } from '../sessions/session.service';
+import type { SitesService } from '../sites/sites.service';
+import type { CodeService } from '../verification/code.service';
+import { identityOf, regionOfCallingCode, siteAccepts, type Identity } from './account-identity';
+import { isUniqueViolation, type AccountsRepo } from './accounts.repo';
+import type { LoginThrottle } from './login-throttle';
+import type { PasswordHasher } from './password-hasher';
+
+type AccountInput = { account: string; countryCode?: string };
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: {
+  repo: AccountsRepo;
+  hasher: PasswordHasher;
+  throttle: LoginThrottle;
+  codes: CodeService;
+  sessions: SessionService;
+  sites: SitesService;
+  clock: Clock;
+}) {
+  const { repo, hasher, throttle, codes, sessions, sites, clock } = deps;
+
+  /** The typed account, refused with 30005 when this brand does not take its kind (site accountType). */
+  async function siteIdentity(ctx: PublicContext, input: AccountInput): Promise<{ id: Identity; siteId: number }> {
+    const id = identityOf(input.account, input.countryCode);
+    const brand = await sites.resolveByHost(ctx.host);
+    if (!siteAccepts(brand.accountType, id.kind)) throw fail('accountTypeNotAllowed');
+    return { id, siteId: brand.siteId };
+  }
+
+  async function startSession(ctx: PublicContext, userId: number) {
+    const s = await sessions.create(userId, { ip: ctx.ip, userAgent: ctx.userAgent });
+    ctx.setSessionCookie(s.token, s.expiresAt);
+    return s;
+  }
+
+  return {
+    async register(
+      ctx: PublicContext,
+      input: AccountInput & { password: string; validationCode: string; agree: number; nickname?: string; region?: string },
+    ) {
+      if (input.agree !== 1) throw fail('agreementRequired');
+      const { id, siteId } = await siteIdentity(ctx, input);
+      if (await repo.findByIdentifier(id.kind, id.normalized)) throw fail('accountExists');
+      await codes.verify([id.normalized], CODE_TYPE.register, input.validationCode);
+      const countryCode = id.countryCode ?? (input.countryCode ? normalizeCountryCode(input.countryCode) : null);
+      const now = clock.now();
+      let user;
+      try {
+        user = await repo.insert({
+          email: id.kind === 'email' ? id.normalized : null,
+          mobile: id.kind === 'mobile' ? id.normalized : null,
+          countryCode,
+          region: input.region ?? regionOfCallingCode(countryCode ?? undefined) ?? null,
+          nickname: input.nickname ?? '',
+          passwordHash: await hasher.hash(input.password),
+          siteId,
+          language: ctx.lang,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) throw fail('accountExists');
+        throw e;
+      }
+      // The browser used to register is trusted: its first login needs no new-device code.
+      await repo.trustDevice(user.id, ctx.deviceId, now);
+      return { uid: user.id };
+    },
+
+    async login(ctx: PublicContext, input: AccountInput & { password: string; validationCode?: string }) {
+      const { id } = await siteIdentity(ctx, input);
+      await throttle.assertAllowed(id.normalized, ctx.ip);
+      const user = await repo.findByIdentifier(id.kind, id.normalized);
+      let ok = false;
+      if (user) ok = await hasher.verify(user.passwordHash, input.password);
+      else await hasher.dummyVerify(input.password);
+      if (!user || !ok) {
+        await throttle.recordFailure(id.normalized, ctx.ip);
+        throw fail('wrongAccountOrPassword');
+      }
+      const now = clock.now();
+      if (!(await repo.isTrustedDevice(user.id, ctx.deviceId))) {
+        if (!input.validationCode) throw fail('newDeviceCodeRequired', {}, { needValidationCode: true });
+        await codes.verify([id.normalized], CODE_TYPE.newDevice, input.validationCode);
+      }
+      await repo.trustDevice(user.id, ctx.deviceId, now);
+      await throttle.clearAccount(id.normalized);
+      if (user.language !== ctx.lang) await repo.update(user.id, { language: ctx.lang }, now);
+      const s = await startSession(ctx, user.id);
+      return { uid: user.id, accessToken: s.token, expiresAt: s.expiresAt.getTime() };
+    },
+
+    /** Adopts a token handed over by another client (spec §2 /loginByAccessToken): sets this browser's cookie. */
+    async loginByAccessToken(ctx: PublicContext, accessToken: string) {
+      const found = await sessions.lookup(accessToken);
+      if (found.status === 'revoked') throw fail('sessionRevoked');
+      if (found.status !== 'ok' || !(await repo.findById(found.session.userId))) throw fail('notLoggedIn');
+      // The cookie may outlive a session that started earlier; the server refuses it then (-4).
+      ctx.setSessionCookie(accessToken, new Date(clock.now().getTime() + SESSION_DAYS * 24 * 3600 * 1000));
+      return { uid: found.session.userId };
+    },
+
+    async logout(ctx: UserContext) {
+      await sessions.revoke(ctx.session.sessionId, 'logout');
+      ctx.clearSessionCookie();
+      return null;
+    },
+
+    /** New password with a type-3 code; every session of the account ends. */
+    async resetPassword(ctx: PublicContext, input: AccountInput & { password: string; validationCode: string }) {
+      const { id } = await siteIdentity(ctx, input);
+      const user = await repo.findByIdentifier(id.kind, id.normalized);
+      if (!user) throw fail('accountNotFound');
+      await codes.verify([id.normalized], CODE_TYPE.resetPassword, input.validationCode);
+      await repo.update(user.id, { passwordHash: await hasher.hash(input.password) }, clock.now());
+      await sessions.revokeAll(user.id, 'reset');
+      // Proving the code lifts the account's lock-out.
+      await throttle.clearAccount(id.normalized);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Every route declares who may call it; a public route is a deliberate choice listed here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { allRoutes } from './routes';
+
+const KNOWN_AUTH = ['public', 'user'];
+/** Routes anyone may call without a session. Adding one here is a security decision: say why in its module. */
+const PUBLIC_ROUTES = [
+  'GET /site/getCompanyInfo',
+  'GET /site/getPasscodeMinLength',
+  'POST /user/getSliderVerifyImg',
+  'POST /user/isSliderValid',
+  'POST /user/sendValidationCode',
+  'POST /user/register',
+  'POST /user/login',
+  'POST /user/loginByAccessToken',
+  'POST /user/resetPassword',
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('route registry', () => {
+  it('declares a known auth, a summary and a unique path for every route', () => {
+    const routes = allRoutes(t.services);
+    const seen = new Set<string>();
+    for (const r of routes) {
+      const id = `${r.method} ${r.path}`;
+      expect(KNOWN_AUTH, id).toContain(r.auth);
+      expect(r.summary, id).toBeTruthy();
+      expect(seen.has(id), `${id} registered twice`).toBe(false);
+      seen.add(id);
+    }
+  });
+
+  it('exposes without a session only the routes listed as public', () => {
+    const publicOnes = allRoutes(t.services)
+      .filter((r) => r.auth === 'public')
+      .map((r) => `${r.method} ${r.path}`);
+    for (const id of publicOnes) expect(PUBLIC_ROUTES, `${id} is public but not listed`).toContain(id);
+  });
+
+  it('refuses every non-public route without a session (-4)', async () => {
+    for (const r of allRoutes(t.services).filter((x) => x.auth !== 'public')) {
+      const res = await t.call(r.method, r.path, {});
+      expect(res.body.errorCode, `${r.method} ${r.path}`).toBe(-4);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+// The console frame (spec §2): top bar with brand, group selector, language and user menu; side navigation;
+// the page below with its home-page loading state.
+import { Layout, Menu, Spin } from 'antd';
+import { HomeOutlined, IdcardOutlined } from '@ant-design/icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../components/brand/BrandMark';
+import { CopyrightLine } from '../../components/brand/CopyrightLine';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { UserMenu } from '../../features/auth/components/UserMenu';
+import { GroupSelector } from '../../features/groups/components/GroupSelector';
+import { useLoadingKind } from '../guard/loadingState';
+
+const NAV = [
+  { key: '/console/home', icon: <HomeOutlined />, labelKey: 'nav.menu.home' },
+  { key: '/account/info', icon: <IdcardOutlined />, labelKey: 'nav.menu.accountInfo' },
+];
+
+export function ConsoleFrame() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const kind = useLoadingKind();
+  return (
+    <Layout className="console-frame">
+      <Layout.Header className="console-frame__header">
+        <BrandMark inverse />
+        <div className="console-frame__tools">
+          <GroupSelector />
+          <LanguageMenu inverse />
+          <UserMenu />
+        </div>
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} theme="light" className="console-frame__sider">
+          <nav aria-label={t('nav.main')}>
+            <Menu
+              mode="inline"
+              selectedKeys={[pathname]}
+              items={NAV.map((n) => ({ key: n.key, icon: n.icon, label: t(n.labelKey) }))}
+              onClick={({ key }) => void navigate(key)}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout.Content className="console-frame__content">
+          <Spin spinning={kind === 'home'} aria-busy={kind === 'home'}>
+            <main className="console-frame__main">
+              <Outlet />
+            </main>
+          </Spin>
+          <footer className="console-frame__footer">
+            <CopyrightLine />
+          </footer>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
