@@ -1,0 +1,8 @@
+// POST /lock/unlock and /lock/lock — remote unlock / lock through the lock's best gateway. The call waits for the
+// device (up to the operation timeout) and answers the final operation; a failure answers its error code.
+import { z } from 'zod';
+import { positiveInt } from '../schemas/common';
+import { operationSchema } from '../operation/operation';
+
+export const remoteLockRequestSchema = z.object({ lockId: positiveInt() });
+export const remoteLockResponseSchema = operationSchema;
