@@ -16,6 +16,7 @@ import { DOCS_CSS, DOCS_JS } from './http/docs-assets';
 import { registerWeb } from './http/static-web';
 import { registerOutboxRoutes } from './messaging/outbox.routes';
 import { allRoutes } from './modules/routes';
+import { registerEventStream } from './realtime/events.route';
 import { createServices, type Adapters, type Services } from './services';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -75,6 +76,8 @@ export async function buildApp(
     lookupSession: (token) => services.sessions.lookup(token),
     newDeviceId: () => adapters.random.token(16),
   });
+
+  registerEventStream(app, { bus: services.devices.bus, lookupSession: (token) => services.sessions.lookup(token) });
 
   const openapi = buildOpenApi(routes, VERSION);
   app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(openapi));

@@ -1,5 +1,6 @@
 // The only reader of process.env. Parses and validates the environment once, failing fast with a clear message.
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,6 +18,25 @@ const schema = z.object({
     .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
     .optional(),
   MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
+  MQTT_PUBLIC_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
+    .optional(),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
+    .default('lockconsole'),
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only')
+    .optional(),
+  OP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  GATEWAY_HEARTBEAT_MS: z.coerce.number().int().min(200).max(600_000).default(60_000),
+  GATEWAY_OFFLINE_MS: z.coerce.number().int().min(500).max(3_600_000).default(180_000),
+  DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -41,6 +61,13 @@ export type Config = {
   databaseUrl: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number;
+  /** Broker address handed to gateways (default: the embedded broker's, or MQTT_URL without credentials). */
+  mqttPublicUrl: string | undefined;
+  mqttShareGroup: string;
+  /** Identifies this API node in the operation tracker (a restart ends this node's pending operations). */
+  nodeId: string;
+  devices: { opTimeoutMs: number; heartbeatMs: number; offlineAfterMs: number };
+  demo: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
   smsUrl: string | undefined;
@@ -68,6 +95,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     mqttUrl: c.MQTT_URL,
     mqttPort: c.MQTT_PORT,
+    mqttPublicUrl: c.MQTT_PUBLIC_URL,
+    mqttShareGroup: c.MQTT_SHARE_GROUP,
+    nodeId: c.NODE_ID ?? `${os.hostname()}:${c.PORT}`,
+    devices: { opTimeoutMs: c.OP_TIMEOUT_MS, heartbeatMs: c.GATEWAY_HEARTBEAT_MS, offlineAfterMs: c.GATEWAY_OFFLINE_MS },
+    demo: c.DEMO,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,
     smsUrl: c.SMS_URL,

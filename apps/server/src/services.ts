@@ -9,6 +9,12 @@ import { createSitesService } from './modules/sites/sites.service';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createLoginThrottle } from './modules/accounts/login-throttle';
 import { createVerificationModule } from './modules/verification/verification.module';
+import { createDevices } from './devices/devices.module';
+import { createLocalBus, type EventBus } from './realtime/event-bus';
+import { createGatewaysService } from './modules/gateways/gateways.service';
+import { createLockRemoteService } from './modules/devices/lock-remote.service';
+import { createOperationsService } from './modules/devices/operations.service';
+import { createLockRecordsService } from './modules/devices/lock-records.service';
 
 export type Adapters = {
   config: Config;
@@ -19,6 +25,8 @@ export type Adapters = {
   log: FastifyBaseLogger;
   /** Test-only tuning (e.g. cheaper password hashing); production passes nothing. */
   tuning?: { passwordHash?: { memoryCost: number; timeCost: number } };
+  /** Real-time fan-out across API nodes (devices → browsers); an in-process bus when absent (one node). */
+  bus?: EventBus;
 };
 
 export function createServices(a: Adapters) {
@@ -34,7 +42,12 @@ export function createServices(a: Adapters) {
     throttle,
     passwordHash: a.tuning?.passwordHash,
   });
-  return { sessions, sites, verification, accounts };
+  const devices = createDevices(a, a.bus ?? createLocalBus());
+  const gateways = createGatewaysService(a, devices);
+  const lockRemote = createLockRemoteService(devices);
+  const operations = createOperationsService(devices);
+  const lockRecords = createLockRecordsService(devices);
+  return { sessions, sites, verification, accounts, devices, gateways, lockRemote, operations, lockRecords };
 }
 
 export type Services = ReturnType<typeof createServices>;

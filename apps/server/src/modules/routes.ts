@@ -6,6 +6,8 @@ import { siteRoutes } from './sites/sites.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { accountIdentityRoutes } from './accounts/account-identity.routes';
 import { verificationRoutes } from './verification/verification.routes';
+import { gatewayRoutes } from './gateways/gateways.routes';
+import { deviceRoutes } from './devices/devices.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
   return [
@@ -13,5 +15,7 @@ export function allRoutes(s: Services): RouteDef[] {
     ...verificationRoutes(s.verification.slider),
     ...accountRoutes(s.accounts),
     ...accountIdentityRoutes(s.accounts),
+    ...gatewayRoutes(s.gateways),
+    ...deviceRoutes({ remote: s.lockRemote, operations: s.operations, records: s.lockRecords }),
   ];
 }

@@ -1,33 +1,25 @@
-// Providers around the router: TanStack Query, antd theme (brand colour) and locale, antd App for toasts.
-import { useEffect, useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Providers around the router: antd theme (brand colour) and locale, and the toast holder.
+import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider, message } from 'antd';
 import { brandColor } from '../features/site/branding';
 import { languageState } from '../lib/i18n/language';
 import { appState } from '../lib/session/appState';
 import { useStore } from '../lib/store';
 import { bindToast } from '../lib/toast';
 
-function ToastBinder() {
-  const { message } = AntApp.useApp();
-  useEffect(() => bindToast(message), [message]);
-  return null;
+function Toasts() {
+  const [api, holder] = message.useMessage({ maxCount: 3 });
+  useEffect(() => bindToast(api), [api]);
+  return holder;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  );
   const site = useStore(appState, (s) => s.site);
   const locale = useStore(languageState, (s) => s.antdLocale);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={{ token: { colorPrimary: brandColor(site) }, cssVar: { key: 'lc' } }}>
-        <AntApp message={{ maxCount: 3 }}>
-          <ToastBinder />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: brandColor(site) }, cssVar: { key: 'lc' } }}>
+      <Toasts />
+      {children}
+    </ConfigProvider>
   );
 }

@@ -43,3 +43,44 @@ export function open(key: string, topic: string, payload: string): Opened {
     return { ok: false, reason: 'json' };
   }
 }
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+function b64urlDecode(s: string): Uint8Array {
+  const out: number[] = [];
+  let buf = 0;
+  let bits = 0;
+  for (const ch of s) {
+    const v = B64.indexOf(ch);
+    if (v < 0) throw new Error('not base64url');
+    buf = (buf << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out.push((buf >> bits) & 0xff);
+    }
+  }
+  return new Uint8Array(out);
+}
+
+function b64urlEncode(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = i + 1 >= bytes.length ? 2 : i + 2 >= bytes.length ? 3 : 4;
+    for (let c = 0; c < chars; c++) out += B64[(n >> (18 - 6 * c)) & 63];
+  }
+  return out;
+}
+
+/**
+ * The lock secret travels encrypted inside lock.init: base64url(secret XOR HMAC-SHA256(key, "secret\n" + reqId)).
+ * The pad comes from a PRF keyed by the gateway's key over a unique request id, so it is never reused; the
+ * envelope signature protects integrity. Secrets up to 32 bytes. Applying it twice gives back the input.
+ */
+export function maskSecret(key: string, reqId: string, secretB64url: string): string {
+  const secret = b64urlDecode(secretB64url);
+  if (secret.length > 32) throw new Error('secret longer than 32 bytes');
+  const pad = hmacSha256(enc.encode(key), enc.encode(`secret\n${reqId}`));
+  return b64urlEncode(secret.map((b, i) => b ^ pad[i]!));
+}

@@ -36,6 +36,22 @@ export const ERROR = {
   transferOrDeleteLocksFirst: { code: -4063, key: 'errors.transferOrDeleteLocksFirst' },
   tooManyRequests: { code: 10029, key: 'errors.tooManyRequests' },
   serviceError: { code: 10500, key: 'errors.serviceError' },
+  // Devices (issue 4): gateway codes mirror the established platform; 106xx are ours.
+  noGatewayNearLock: { code: -2012, key: 'errors.noGatewayNearLock' },
+  gatewayOffline: { code: -3002, key: 'errors.gatewayOffline' },
+  gatewayBusy: { code: -3003, key: 'errors.gatewayBusy' },
+  lockOffline: { code: -3036, key: 'errors.lockOffline' },
+  lockBusy: { code: -3037, key: 'errors.lockBusy' },
+  gatewayNotFound: { code: -4037, key: 'errors.gatewayNotFound' },
+  remoteUnlockNotEnabled: { code: -4043, key: 'errors.remoteUnlockNotEnabled' },
+  lockInitialized: { code: -4044, key: 'errors.lockInitialized' },
+  deviceRejected: { code: -4045, key: 'errors.deviceRejected' },
+  storageFull: { code: -4056, key: 'errors.storageFull' },
+  pairingCodeInvalid: { code: 10601, key: 'errors.pairingCodeInvalid' },
+  operationTimeout: { code: 10602, key: 'errors.operationTimeout' },
+  operationFailed: { code: 10603, key: 'errors.operationFailed' },
+  lockAlreadyAdded: { code: 10604, key: 'errors.lockAlreadyAdded' },
+  deviceServiceUnavailable: { code: 10605, key: 'errors.deviceServiceUnavailable' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -11,7 +11,13 @@ import type { SliderService } from '../verification/slider.service';
 import { e164, identityOf, siteAccepts, type Identity } from './account-identity';
 import type { AccountsRepo } from './accounts.repo';
 
-export type SendCodeInput = { account?: string; countryCode?: string; type: number; channel?: number; sliderToken: string };
+export type SendCodeInput = {
+  account?: string;
+  countryCode?: string;
+  type: number;
+  channel?: number;
+  sliderToken: string;
+};
 
 export type AccountCodesService = ReturnType<typeof createAccountCodesService>;
 

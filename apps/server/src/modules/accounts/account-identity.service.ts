@@ -31,7 +31,8 @@ export function createAccountIdentityService(deps: {
 
   /** Sets the e-mail or the mobile (replacing the one of the same kind). */
   async function setIdentifier(user: UserRow, id: Identity): Promise<void> {
-    const patch: UserPatch = id.kind === 'email' ? { email: id.normalized } : { mobile: id.normalized, countryCode: id.countryCode! };
+    const patch: UserPatch =
+      id.kind === 'email' ? { email: id.normalized } : { mobile: id.normalized, countryCode: id.countryCode! };
     try {
       await repo.update(user.id, patch, clock.now());
     } catch (e) {

@@ -20,12 +20,20 @@ export function createAccountsRepo(db: Db) {
   const live = isNull(users.deletedAt);
   return {
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(and(eq(users.id, id), live)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), live))
+        .limit(1);
       return row;
     },
     async findByIdentifier(kind: 'email' | 'mobile', normalized: string): Promise<UserRow | undefined> {
       const col = kind === 'email' ? users.email : users.mobile;
-      const [row] = await db.select().from(users).where(and(eq(col, normalized), live)).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(col, normalized), live))
+        .limit(1);
       return row;
     },
     async insert(user: NewUser): Promise<UserRow> {

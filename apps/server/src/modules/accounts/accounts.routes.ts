@@ -1,18 +1,33 @@
 // /user/* routes for signing up, in and out, codes and the profile. Thin: schema, auth, one service call.
-import { sendValidationCodeRequestSchema, sendValidationCodeResponseSchema } from '@lockconsole/shared/user/send-validation-code';
+import {
+  sendValidationCodeRequestSchema,
+  sendValidationCodeResponseSchema,
+} from '@lockconsole/shared/user/send-validation-code';
 import { registerRequestSchema, registerResponseSchema } from '@lockconsole/shared/user/register';
 import { loginRequestSchema, loginResponseSchema } from '@lockconsole/shared/user/login';
-import { loginByAccessTokenRequestSchema, loginByAccessTokenResponseSchema } from '@lockconsole/shared/user/login-by-access-token';
+import {
+  loginByAccessTokenRequestSchema,
+  loginByAccessTokenResponseSchema,
+} from '@lockconsole/shared/user/login-by-access-token';
 import { resetPasswordRequestSchema, resetPasswordResponseSchema } from '@lockconsole/shared/user/reset-password';
 import { logoutRequestSchema, logoutResponseSchema } from '@lockconsole/shared/user/logout';
 import { getInfoRequestSchema, getInfoResponseSchema } from '@lockconsole/shared/user/get-info';
 import { updateUserInfoRequestSchema, updateUserInfoResponseSchema } from '@lockconsole/shared/user/update-user-info';
-import { isPaidFeatureAvailableRequestSchema, isPaidFeatureAvailableResponseSchema } from '@lockconsole/shared/user/is-paid-feature-available';
-import { transferUserConfirmRequestSchema, transferUserConfirmResponseSchema } from '@lockconsole/shared/user/transfer-user-confirm';
+import {
+  isPaidFeatureAvailableRequestSchema,
+  isPaidFeatureAvailableResponseSchema,
+} from '@lockconsole/shared/user/is-paid-feature-available';
+import {
+  transferUserConfirmRequestSchema,
+  transferUserConfirmResponseSchema,
+} from '@lockconsole/shared/user/transfer-user-confirm';
 import { listKeyGroupRequestSchema, listKeyGroupResponseSchema } from '@lockconsole/shared/user/list-key-group';
 import { listKeyUserRequestSchema, listKeyUserResponseSchema } from '@lockconsole/shared/user/list-key-user';
 import { listExpireUserRequestSchema, listExpireUserResponseSchema } from '@lockconsole/shared/user/list-expire-user';
-import { getFaceAuthInfoRequestSchema, getFaceAuthInfoResponseSchema } from '@lockconsole/shared/user/get-face-auth-info';
+import {
+  getFaceAuthInfoRequestSchema,
+  getFaceAuthInfoResponseSchema,
+} from '@lockconsole/shared/user/get-face-auth-info';
 import { defineRoute } from '../../http/route';
 import type { AccountsModule } from './accounts.module';
 

@@ -45,7 +45,13 @@ export function createAuthService(deps: {
   return {
     async register(
       ctx: PublicContext,
-      input: AccountInput & { password: string; validationCode: string; agree: number; nickname?: string; region?: string },
+      input: AccountInput & {
+        password: string;
+        validationCode: string;
+        agree: number;
+        nickname?: string;
+        region?: string;
+      },
     ) {
       if (input.agree !== 1) throw fail('agreementRequired');
       const { id, siteId } = await siteIdentity(ctx, input);

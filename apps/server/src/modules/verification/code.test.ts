@@ -5,7 +5,16 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../db/schema/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { lastCode, lastMessage, newDevice, PASSWORD, passedSlider, sendCode, signUp } from '../accounts/accounts.test-kit';
+import {
+  lastCode,
+  lastMessage,
+  newDevice,
+  PASSWORD,
+  passedSlider,
+  sendCode,
+  signUp,
+  translated,
+} from '../accounts/accounts.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +29,11 @@ let ipSeq = 0;
 const fromNewIp = () => ({ headers: { 'x-forwarded-for': `198.51.100.${++ipSeq}` } });
 
 const register = (account: string, validationCode: string, extra: Record<string, string> = {}) =>
-  t.post('/user/register', { account, password: PASSWORD, validationCode, agree: 1, ...extra }, { deviceId: newDevice() });
+  t.post(
+    '/user/register',
+    { account, password: PASSWORD, validationCode, agree: 1, ...extra },
+    { deviceId: newDevice() },
+  );
 
 describe('delivery', () => {
   it('e-mails a 6-digit code with a subject and a footer, and stores only its hash', async () => {
@@ -31,9 +44,14 @@ describe('delivery', () => {
     expect(msg.channel).toBe('email');
     expect(msg.subject).toBe('Your LockHub registration code');
     const code = await lastCode(t, 'code.mail@example.com');
-    expect(msg.body).toContain(`${code} is your LockHub verification code to create your account. It expires in 10 minutes.`);
+    expect(msg.body).toContain(
+      `${code} is your LockHub verification code to create your account. It expires in 10 minutes.`,
+    );
     expect(msg.body).toContain('Never share the code');
-    const rows = await t.db.select().from(verificationCodes).where(eq(verificationCodes.account, 'code.mail@example.com'));
+    const rows = await t.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.account, 'code.mail@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).not.toContain(code);
   });
@@ -55,19 +73,33 @@ describe('delivery', () => {
 
   it('refuses voice for an e-mail address (30022) and a mobile without country code (-3)', async () => {
     const v = await sendCode(t, { account: 'voice@example.com', type: 1, channel: 2 }, fromNewIp());
-    expect(v.body).toMatchObject({ errorCode: 30022, errorMsg: 'This delivery channel is not available for this account' });
+    expect(v.body).toMatchObject({
+      errorCode: 30022,
+      errorMsg: 'This delivery channel is not available for this account',
+    });
     const token = await passedSlider(t);
     const cc = await t.post('/user/sendValidationCode', { account: '0412345678', type: 1, sliderToken: token });
     expect(cc.body.errorCode).toBe(-3);
     expect(cc.body.data).toEqual({ errors: [{ field: 'countryCode', message: 'Choose a country code' }] });
   });
 
-  it('writes the message in the caller language, English until a translator adds it', async () => {
-    const r = await sendCode(t, { account: 'deutsch@example.com', type: 1 }, { ...fromNewIp(), lang: 'de' });
+  it('writes the message in the caller language', async () => {
+    const r = await sendCode(t, { account: 'deutsch@example.com', type: 1 }, { ...fromNewIp(), lang: 'de-AT' });
     expect(r.body.errorCode).toBe(0);
     const msg = await lastMessage(t, 'deutsch@example.com');
+    expect(msg.subject).toBe(translated('de', 'messages.code.subject.register', { site: 'LockHub' }));
+    const code = await lastCode(t, 'deutsch@example.com');
+    expect(msg.body).toContain(translated('de', 'messages.code.text.register', { site: 'LockHub', code, minutes: 10 }));
+    const fr = await sendCode(t, { account: 'francais@example.com', type: 3 }, { ...fromNewIp(), lang: 'fr' });
+    expect(fr.body.errorCode).toBe(30004);
+    expect(fr.body.errorMsg).toBe(translated('fr', 'errors.accountNotFound'));
+  });
+
+  it('falls back to English for a language the product does not offer', async () => {
+    const r = await sendCode(t, { account: 'hangul@example.com', type: 1 }, { ...fromNewIp(), lang: 'ko' });
+    expect(r.body.errorCode).toBe(0);
+    const msg = await lastMessage(t, 'hangul@example.com');
     expect(msg.subject).toBe('Your LockHub registration code');
-    expect(msg.body).not.toContain('messages.');
   });
 });
 
@@ -99,7 +131,10 @@ describe('using a code', () => {
     const code = await lastCode(t, account);
     t.clock.advance(10 * 60_000 + 1000);
     const r = await register(account, code);
-    expect(r.body).toMatchObject({ errorCode: 30011, errorMsg: 'The verification code has expired. Request a new one' });
+    expect(r.body).toMatchObject({
+      errorCode: 30011,
+      errorMsg: 'The verification code has expired. Request a new one',
+    });
   });
 
   it('dies after 5 wrong attempts, even for the right code afterwards (30012)', async () => {
@@ -111,13 +146,18 @@ describe('using a code', () => {
     for (let i = 0; i < 5; i++) answers.push((await register(account, wrong)).body.errorCode);
     expect(answers).toEqual([30010, 30010, 30010, 30010, 30012]);
     const r = await register(account, code);
-    expect(r.body).toMatchObject({ errorCode: 30012, errorMsg: 'Too many wrong attempts. Request a new verification code' });
+    expect(r.body).toMatchObject({
+      errorCode: 30012,
+      errorMsg: 'Too many wrong attempts. Request a new verification code',
+    });
   });
 
   it('refuses a malformed code with a field message, changing nothing', async () => {
     const r = await register('malformed@example.com', '12a456');
     expect(r.body.errorCode).toBe(-3);
-    expect(r.body.data).toEqual({ errors: [{ field: 'validationCode', message: 'Enter the 6-digit verification code' }] });
+    expect(r.body.data).toEqual({
+      errors: [{ field: 'validationCode', message: 'Enter the 6-digit verification code' }],
+    });
   });
 });
 
@@ -128,7 +168,10 @@ describe('send limits', () => {
     expect((await sendCode(t, { account, type: 1 }, ip)).body.errorCode).toBe(0);
     t.clock.advance(15_000);
     const again = await sendCode(t, { account, type: 1 }, { ...ip, wait: false });
-    expect(again.body).toMatchObject({ errorCode: 30013, errorMsg: 'Please wait 45 seconds before requesting another code' });
+    expect(again.body).toMatchObject({
+      errorCode: 30013,
+      errorMsg: 'Please wait 45 seconds before requesting another code',
+    });
     t.clock.advance(45_000);
     expect((await sendCode(t, { account, type: 1 }, { ...ip, wait: false })).body.errorCode).toBe(0);
   });
@@ -237,7 +280,9 @@ describe('SMTP delivery', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     const port = (server.server.address() as { port: number }).port;
-    const smtp = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Locks <codes@locks.test>' } });
+    const smtp = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'Locks <codes@locks.test>' },
+    });
     try {
       const r = await sendCode(smtp, { account: 'smtp.user@example.com', type: 1 });
       expect(r.body.errorCode).toBe(0);

@@ -9,7 +9,9 @@ import { CopyrightLine } from '../../components/brand/CopyrightLine';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { GroupSelector } from '../../features/groups/components/GroupSelector';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLoadingKind } from '../guard/loadingState';
+import { queryClient } from '../queryClient';
 
 const NAV = [
   { key: '/console/home', icon: <HomeOutlined />, labelKey: 'nav.menu.home' },
@@ -22,6 +24,7 @@ export function ConsoleFrame() {
   const { pathname } = useLocation();
   const kind = useLoadingKind();
   return (
+    <QueryClientProvider client={queryClient}>
     <Layout className="console-frame">
       <Layout.Header className="console-frame__header">
         <BrandMark inverse />
@@ -54,5 +57,6 @@ export function ConsoleFrame() {
         </Layout.Content>
       </Layout>
     </Layout>
+    </QueryClientProvider>
   );
 }

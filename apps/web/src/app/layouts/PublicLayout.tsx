@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand/BrandMark';
 import { CopyrightLine } from '../../components/brand/CopyrightLine';
-import { LanguageMenu } from '../../components/LanguageMenu';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
 
@@ -14,7 +14,7 @@ export function PublicLayout() {
     <div className="public-layout" style={background ? { backgroundImage: `url("${background}")` } : undefined}>
       <header className="public-layout__header">
         <BrandMark inverse />
-        <LanguageMenu inverse />
+        <LanguageSelect />
       </header>
       <main className="public-layout__main">
         <div className="public-card">

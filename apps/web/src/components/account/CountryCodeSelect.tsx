@@ -1,38 +1,36 @@
 // Country code picker: every region with a calling code, named in the current language (Intl.DisplayNames).
-// The value is the region (ISO alpha-2) because several regions share a calling code.
+// A native select: light, keyboard-friendly (type-ahead on "+61" or a name). The value is the region
+// (ISO alpha-2) because several regions share a calling code.
 import { useMemo } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, countryByAlpha2, countryName } from '@lockconsole/shared/geo/countries';
 
-type Props = { value?: string; onChange?: (region: string) => void; id?: string; 'aria-label'?: string };
+type Props = { value: string; onChange: (region: string) => void; id?: string };
 
-export function CountryCodeSelect({ value, onChange, id, ...rest }: Props) {
+export function CountryCodeSelect({ value, onChange, id }: Props) {
   const { t, i18n } = useTranslation();
   const options = useMemo(
     () =>
       COUNTRIES.filter((c) => c.callingCode)
-        .map((c) => ({
-          value: c.alpha2,
-          code: c.callingCode!,
-          label: t('common.country.option', { name: countryName(c.alpha2, i18n.language), code: c.callingCode }),
-        }))
+        .map((c) => ({ value: c.alpha2, label: t('common.country.option', { name: countryName(c.alpha2, i18n.language), code: c.callingCode }) }))
         .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
     [t, i18n.language],
   );
   return (
-    <Select
+    <select
       id={id}
-      aria-label={rest['aria-label'] ?? t('common.country.codeLabel')}
-      showSearch={{ optionFilterProp: 'label' }}
+      className="native-select country-code-select"
+      aria-label={t('common.country.codeLabel')}
       value={value}
-      onChange={onChange}
-      options={options}
-      labelRender={({ value: v }) => `+${countryByAlpha2(String(v))?.callingCode ?? ''}`}
-      popupMatchSelectWidth={320}
-      style={{ width: 110 }}
+      onChange={(e) => onChange(e.target.value)}
       data-testid="country-code"
-    />
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -1,30 +1,43 @@
-// Verification code input with its "Send code" button (slider check first).
-import { Form, Input, Space } from 'antd';
+// Verification code input with its "Send code" button (slider check first). Controlled.
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CodeType } from '@lockconsole/shared/user/account-fields';
 import { validationCodeSchema } from '@lockconsole/shared/schemas/common';
-import { requiredRule, zodRule } from '../../lib/forms/rules';
+import { describe, FieldRow } from '../form/FieldRow';
 import { SendCodeButton, type CodeTarget } from './SendCodeButton';
 
-type Props = { type: CodeType; resolveTarget: () => Promise<CodeTarget | null>; name?: string };
+type Props = {
+  type: CodeType;
+  resolveTarget: () => Promise<CodeTarget | null>;
+  value?: string;
+  onChange?: (v: string) => void;
+  error?: string;
+  id?: string;
+};
 
-export function CodeField({ type, resolveTarget, name = 'validationCode' }: Props) {
+/** i18n key of what is wrong with a typed code (shared schema), if anything. */
+export function codeProblem(value: string | undefined): string | undefined {
+  if (!value?.trim()) return 'validation.required';
+  const r = validationCodeSchema.safeParse(value);
+  return r.success ? undefined : (r.error.issues[0]?.message ?? 'validation.code.format');
+}
+
+export function CodeField({ type, resolveTarget, value = '', onChange, error, id = 'validationCode' }: Props) {
   const { t } = useTranslation();
   return (
-    <Form.Item label={t('common.code.label')} required>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name={name} noStyle rules={[requiredRule(t), zodRule(validationCodeSchema, t)]}>
-          <Input
-            id={name}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            aria-label={t('common.code.label')}
-            placeholder={t('common.code.placeholder')}
-          />
-        </Form.Item>
+    <FieldRow id={id} label={t('common.code.label')} error={error}>
+      <div className="code-input">
+        <Input
+          {...describe(id, error)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('common.code.placeholder')}
+          value={value}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
         <SendCodeButton type={type} resolveTarget={resolveTarget} />
-      </Space.Compact>
-    </Form.Item>
+      </div>
+    </FieldRow>
   );
 }

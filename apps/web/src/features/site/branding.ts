@@ -1,5 +1,6 @@
 // Applies a brand to the document (spec §1): favicon and the theme colour kept in local storage.
-import { DEFAULT_BRAND_COLOR, type SiteInfo } from '@lockconsole/shared/site/site-info';
+import { DEFAULT_BRAND_COLOR } from '@lockconsole/shared/branding/site-defaults';
+import type { SiteInfo } from '@lockconsole/shared/site/site-info';
 import { localStore } from '../../lib/session/storage';
 
 const HEX = /^#[0-9a-f]{6}$/i;

@@ -1,5 +1,6 @@
 // Loads site info and the minimum passcode length once per page load (guard step 3) and applies the brand.
-import { effectivePasscodeMinLength, type SiteInfo } from '@lockconsole/shared/site/site-info';
+import { effectivePasscodeMinLength } from '@lockconsole/shared/branding/site-defaults';
+import type { SiteInfo } from '@lockconsole/shared/site/site-info';
 import { appState } from '../../lib/session/appState';
 import { getCompanyInfo } from './api/getCompanyInfo';
 import { getPasscodeMinLength } from './api/getPasscodeMinLength';

@@ -92,8 +92,11 @@ function settle<T>(outcome: Outcome, opts: CallOptions): T {
 export function apiGet<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
   const full = API_PREFIX + path;
   const prepared = prepareParams(params, Date.now());
-  const headers = { ...baseHeaders(), [HEADERS.signature]: signRequest(APP_SECRET, APP_ID, full, prepared) };
-  headers[HEADERS.appSecret] = APP_SECRET;
+  const headers = {
+    ...baseHeaders(),
+    [HEADERS.appSecret]: APP_SECRET,
+    [HEADERS.signature]: signRequest(APP_SECRET, APP_ID, full, prepared),
+  };
   const qs = new URLSearchParams(prepared).toString();
   return execute<T>(`${full}?${qs}`, { method: 'GET', headers }, opts);
 }

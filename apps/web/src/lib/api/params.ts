@@ -1,7 +1,6 @@
 // Parameter preparation of spec §7: a `date` on every call, nulls dropped, objects as JSON strings.
-import type { ParamValue } from '@lockconsole/shared/http/signature';
-
-export type Params = Record<string, ParamValue>;
+/** Request parameters as the endpoint schemas' input types describe them. */
+export type Params = Record<string, unknown>;
 
 export function prepareParams(params: Params, now: number): Record<string, string> {
   const out: Record<string, string> = {};

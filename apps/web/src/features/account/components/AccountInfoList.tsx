@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@lockconsole/shared/geo/countries';
-import { ACCOUNT_TYPE } from '@lockconsole/shared/site/site-info';
+import { ACCOUNT_TYPE } from '@lockconsole/shared/branding/site-defaults';
 import type { UserInfo } from '../../../lib/session/types';
 import { BindModal } from './BindModal';
 import { ChangeAccountModal } from './ChangeAccountModal';

@@ -1,15 +1,15 @@
 // Bind (or replace) the mobile number or e-mail address with a code sent to it (types 5 and 8).
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TYPE } from '@lockconsole/shared/branding/site-defaults';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
-import { AccountFields, accountParams, type AccountValues } from '../../../components/account/AccountFields';
+import { accountParams, type AccountValue } from '../../../components/account/accountValue';
 import { FormModal } from '../../../components/FormModal';
-import { CodeField } from '../../../components/verification/CodeField';
-import { ACCOUNT_TYPE } from '@lockconsole/shared/site/site-info';
 import { bindEmail, bindMobile } from '../api/accountApi';
 import { useAccountAction } from '../hooks/useAccountAction';
+import { AccountFormItem, CodeFormItem } from './accountFormItems';
 
-type Values = AccountValues & { validationCode: string };
+type Values = { account: AccountValue; validationCode: string };
 
 export function BindModal({ open, kind, onClose }: { open: boolean; kind: 'mobile' | 'email'; onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function BindModal({ open, kind, onClose }: { open: boolean; kind: 'mobil
   const action = useAccountAction<Values>(
     form,
     (v) => {
-      const { account, countryCode } = accountParams(v);
+      const { account, countryCode } = accountParams(v.account);
       const validationCode = v.validationCode.trim();
       return kind === 'mobile'
         ? bindMobile({ mobile: account, countryCode: countryCode ?? '', validationCode })
@@ -25,7 +25,6 @@ export function BindModal({ open, kind, onClose }: { open: boolean; kind: 'mobil
     },
     onClose,
   );
-  const resolveTarget = async () => accountParams((await form.validateFields(['kind', 'region', 'account'])) as AccountValues);
   return (
     <FormModal
       open={open}
@@ -35,8 +34,8 @@ export function BindModal({ open, kind, onClose }: { open: boolean; kind: 'mobil
       onSubmit={(v) => action.mutate(v)}
       onCancel={onClose}
     >
-      <AccountFields accountType={kind === 'mobile' ? ACCOUNT_TYPE.mobile : ACCOUNT_TYPE.email} autoComplete="new" />
-      <CodeField type={kind === 'mobile' ? CODE_TYPE.bindMobile : CODE_TYPE.bindEmail} resolveTarget={resolveTarget} />
+      <AccountFormItem accountType={kind === 'mobile' ? ACCOUNT_TYPE.mobile : ACCOUNT_TYPE.email} />
+      <CodeFormItem type={kind === 'mobile' ? CODE_TYPE.bindMobile : CODE_TYPE.bindEmail} form={form} />
     </FormModal>
   );
 }

@@ -2,7 +2,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/FormModal';
-import { PasswordFields } from '../../../components/account/PasswordFields';
+import { PasswordFields } from './PasswordFields';
 import { requiredRule } from '../../../lib/forms/rules';
 import { changePassword } from '../api/accountApi';
 import { useAccountAction } from '../hooks/useAccountAction';

@@ -1,17 +1,22 @@
 // Agreement to the privacy policy and the user terms, required to register (spec §2, §5).
-import { Checkbox, Form } from 'antd';
+import { Checkbox } from 'antd';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { errorId } from '../../../components/form/FieldRow';
 
-export function AgreementField() {
+type Props = { checked: boolean; onChange: (v: boolean) => void; error?: string };
+
+export function AgreementField({ checked, onChange, error }: Props) {
   const { t } = useTranslation();
   return (
-    <Form.Item
-      name="agree"
-      valuePropName="checked"
-      rules={[{ validator: async (_r, v: boolean) => { if (!v) throw new Error(t('errors.agreementRequired')); } }]}
-    >
-      <Checkbox>
+    <div className="field-row">
+      <Checkbox
+        id="agree"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId('agree') : undefined}
+      >
         <Trans
           i18nKey="auth.register.agreement"
           components={{
@@ -20,6 +25,9 @@ export function AgreementField() {
           }}
         />
       </Checkbox>
-    </Form.Item>
+      <div className="field-row__error" id={errorId('agree')} role={error ? 'alert' : undefined}>
+        {error ? t(error) : null}
+      </div>
+    </div>
   );
 }

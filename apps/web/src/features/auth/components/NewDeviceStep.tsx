@@ -1,8 +1,9 @@
 // Second sign-in step on a new device: a type-4 code sent to the account, then sign in again with it.
-import { Alert, Button, Form, Space } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
-import { CodeField } from '../../../components/verification/CodeField';
+import { CodeField, codeProblem } from '../../../components/verification/CodeField';
 
 type Props = {
   target: { account: string; countryCode?: string };
@@ -13,20 +14,34 @@ type Props = {
 
 export function NewDeviceStep({ target, busy, onSubmit, onBack }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ validationCode: string }>();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
   const shown = target.countryCode ? `+${target.countryCode} ${target.account}` : target.account;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = codeProblem(code);
+    setError(problem);
+    if (!problem) void onSubmit(code.trim());
+  };
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void onSubmit(v.validationCode.trim())}>
+    <form onSubmit={submit} noValidate>
       <Alert type="info" showIcon title={t('auth.newDevice.notice', { account: shown })} style={{ marginBottom: 16 }} />
-      <CodeField type={CODE_TYPE.newDevice} resolveTarget={async () => target} />
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t('auth.newDevice.submit')}
-        </Button>
-        <Button type="link" block onClick={onBack}>
-          {t('auth.newDevice.back')}
-        </Button>
-      </Space>
-    </Form>
+      <CodeField
+        type={CODE_TYPE.newDevice}
+        resolveTarget={async () => target}
+        value={code}
+        onChange={(v) => {
+          setCode(v);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <Button type="primary" htmlType="submit" block loading={busy} className="form-submit">
+        {t('auth.newDevice.submit')}
+      </Button>
+      <Button type="link" block onClick={onBack}>
+        {t('auth.newDevice.back')}
+      </Button>
+    </form>
   );
 }

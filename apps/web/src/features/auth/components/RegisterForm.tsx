@@ -1,56 +1,79 @@
 // Registration: account (shaped by the site's account type), code after the slider check, password,
 // agreement to the privacy policy and user terms.
-import { useState } from 'react';
-import { Button, Form } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
-import { AccountFields, accountParams, type AccountValues } from '../../../components/account/AccountFields';
-import { PasswordFields } from '../../../components/account/PasswordFields';
-import { CodeField } from '../../../components/verification/CodeField';
-import { applyFieldErrors } from '../../../lib/forms/rules';
+import { AccountField } from '../../../components/account/AccountField';
+import { accountParams, accountProblem, initialAccount, type AccountValue } from '../../../components/account/accountValue';
+import { confirmProblem, NewPasswordFields, newPasswordProblem } from '../../../components/account/NewPasswordFields';
+import { CodeField, codeProblem } from '../../../components/verification/CodeField';
+import { serverFieldErrors } from '../../../lib/forms/serverErrors';
+import { useLightForm } from '../../../lib/forms/useLightForm';
 import { register } from '../api/register';
 import { AgreementField } from './AgreementField';
 
-type Values = AccountValues & { validationCode: string; password: string; confirmPassword: string; agree: boolean };
+type Values = { account: AccountValue; validationCode: string; password: string; confirmPassword: string; agree: boolean };
 
 export function RegisterForm({ accountType }: { accountType: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const form = useLightForm<Values>(
+    { account: initialAccount(accountType), validationCode: '', password: '', confirmPassword: '', agree: false },
+    {
+      account: (v) => accountProblem(v as AccountValue),
+      validationCode: (v) => codeProblem(v as string),
+      password: (v) => newPasswordProblem(v as string),
+      confirmPassword: (v, all) => confirmProblem(v as string, all.password),
+      agree: (v) => (v ? undefined : 'errors.agreementRequired'),
+    },
+  );
+  const { values } = form;
 
-  const resolveTarget = async () => {
-    const v = (await form.validateFields(['kind', 'region', 'account'])) as AccountValues;
-    return accountParams(v);
-  };
+  const resolveTarget = async () => (form.validate(['account']) ? accountParams(values.account) : null);
 
-  const submit = async (v: Values) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.validate()) return;
     setBusy(true);
     try {
-      await register({ ...accountParams(v), password: v.password, validationCode: v.validationCode.trim(), agree: 1 });
+      await register({ ...accountParams(values.account), password: values.password, validationCode: values.validationCode.trim(), agree: 1 });
       await navigate('/registSuccess', { replace: true });
-    } catch (e) {
-      applyFieldErrors(form, e);
+    } catch (err) {
+      const f = serverFieldErrors(err);
+      form.setErrors({ account: f.account ?? f.countryCode, validationCode: f.validationCode, password: f.password, agree: f.agree });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-      <AccountFields accountType={accountType} autoComplete="new" />
-      <CodeField type={CODE_TYPE.register} resolveTarget={resolveTarget} />
-      <PasswordFields labelKey="common.password.label" />
-      <AgreementField />
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t('auth.register.submit')}
-        </Button>
-      </Form.Item>
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <AccountField accountType={accountType} autoComplete="new" value={values.account} onChange={(v) => form.set('account', v)} error={form.errors.account} />
+      <CodeField
+        type={CODE_TYPE.register}
+        resolveTarget={resolveTarget}
+        value={values.validationCode}
+        onChange={(v) => form.set('validationCode', v)}
+        error={form.errors.validationCode}
+      />
+      <NewPasswordFields
+        labelKey="common.password.label"
+        password={values.password}
+        confirm={values.confirmPassword}
+        onPassword={(v) => form.set('password', v)}
+        onConfirm={(v) => form.set('confirmPassword', v)}
+        errors={form.errors}
+      />
+      <AgreementField checked={values.agree} onChange={(v) => form.set('agree', v)} error={form.errors.agree} />
+      <Button type="primary" htmlType="submit" block loading={busy} className="form-submit">
+        {t('auth.register.submit')}
+      </Button>
       <div className="form-links">
         <Link to="/login">{t('auth.register.toLogin')}</Link>
       </div>
-    </Form>
+    </form>
   );
 }

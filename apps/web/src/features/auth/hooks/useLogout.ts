@@ -1,6 +1,5 @@
 // Logging out: end the session on the server, go to login, forget the user 50 ms later (spec §4).
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { clearUserSession } from '../../../lib/session/appState';
 import { CLEAR_AFTER_REDIRECT_MS } from '../../../lib/session/expiry';
@@ -10,7 +9,6 @@ import { logout } from '../api/logout';
 
 export function useLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { t } = useTranslation();
   return async () => {
     // An expired session is logged out already; carry on either way.
@@ -19,7 +17,6 @@ export function useLogout() {
     setTimeout(() => {
       clearUserSession();
       sessionStore.clearIds();
-      queryClient.clear();
     }, CLEAR_AFTER_REDIRECT_MS);
     toast.success(t('auth.logout.done'));
   };

@@ -1,7 +1,7 @@
 // New password and its confirmation (spec §5 rules and messages, from the shared validation).
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordRule, passwordRule, requiredRule } from '../../lib/forms/rules';
+import { confirmPasswordRule, passwordRule, requiredRule } from '../../../lib/forms/rules';
 
 export function PasswordFields({ labelKey = 'common.password.new' }: { labelKey?: string }) {
   const { t } = useTranslation();

@@ -1,0 +1,225 @@
+// Gateways, locks, the owner's admin ekey, remote operations and unlock records (issue 4). Column names follow
+// spec §3; later issues add lock settings, credentials and record queries to these tables.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { lockGroups } from './groups';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' });
+
+export const gateways = pgTable(
+  'gateways',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id').notNull(),
+    gatewayName: text('gateway_name').notNull(),
+    gatewayMac: text('gateway_mac').notNull(),
+    /** Plug version 1–4 (G1…G4). */
+    gatewayVersion: smallint('gateway_version').notNull(),
+    networkName: text('network_name').notNull().default(''),
+    firmware: text('firmware').notNull().default(''),
+    /** SHA-256 hex of the MQTT password handed out at activation. */
+    mqttPasswordHash: text('mqtt_password_hash').notNull(),
+    /** HMAC key of the message envelope; needed in clear to verify and sign. */
+    signKey: text('sign_key').notNull(),
+    isOnline: boolean('is_online').notNull().default(false),
+    lastSeenAt: ts('last_seen_at'),
+    onlineChangedAt: ts('online_changed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('gateways_mac_uq')
+      .on(t.gatewayMac)
+      .where(sql`${t.deletedAt} is null`),
+    index('gateways_user_idx').on(t.userId),
+  ],
+);
+
+export const gatewayPairingCodes = pgTable('gateway_pairing_codes', {
+  /** SHA-256 hex of the normalized code. */
+  codeHash: text('code_hash').primaryKey(),
+  userId: userRef('user_id').notNull(),
+  gatewayName: text('gateway_name'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  gatewayId: bigint('gateway_id', { mode: 'number' }),
+});
+
+/** What each gateway heard in its latest scan, initialized or not (discovery of locks to add). */
+export const gatewayNearbyLocks = pgTable(
+  'gateway_nearby_locks',
+  {
+    gatewayId: bigint('gateway_id', { mode: 'number' })
+      .notNull()
+      .references(() => gateways.id, { onDelete: 'cascade' }),
+    lockMac: text('lock_mac').notNull(),
+    lockName: text('lock_name').notNull().default(''),
+    model: text('model').notNull().default(''),
+    rssi: smallint('rssi').notNull(),
+    initialized: boolean('initialized').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gatewayId, t.lockMac] }), index('gateway_nearby_mac_idx').on(t.lockMac)],
+);
+
+export const locks = pgTable(
+  'locks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The primary (top) administrator. */
+    userId: userRef('user_id').notNull(),
+    lockName: text('lock_name').notNull(),
+    lockAlias: text('lock_alias').notNull(),
+    lockMac: text('lock_mac').notNull(),
+    lockNumber: text('lock_number').notNull().default(''),
+    model: text('model').notNull().default(''),
+    firmwareRevision: text('firmware_revision').notNull().default(''),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => lockGroups.id, { onDelete: 'set null' }),
+    /** Lock status: locked 0, unlocked 1, unknown 2. */
+    lockStatus: smallint('lock_status').notNull().default(2),
+    electricQuantity: smallint('electric_quantity'),
+    timezoneRawOffset: integer('timezone_raw_offset').notNull().default(0),
+    autoLockTime: integer('auto_lock_time').notNull().default(0),
+    /** Switches: on 1, off 2. */
+    remoteUnlockSwitch: smallint('remote_unlock_switch').notNull().default(1),
+    /** Per-lock random secret delivered in the init command; offline passcodes derive from it (issue 7). */
+    lockSecret: text('lock_secret').notNull(),
+    stateUpdatedAt: ts('state_updated_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('locks_mac_uq')
+      .on(t.lockMac)
+      .where(sql`${t.deletedAt} is null`),
+    index('locks_user_idx').on(t.userId),
+  ],
+);
+
+/** Gateways that hear an initialized lock, with signal; the hub sends through the best online one. */
+export const lockGateways = pgTable(
+  'lock_gateways',
+  {
+    lockId: bigint('lock_id', { mode: 'number' })
+      .notNull()
+      .references(() => locks.id, { onDelete: 'cascade' }),
+    gatewayId: bigint('gateway_id', { mode: 'number' })
+      .notNull()
+      .references(() => gateways.id, { onDelete: 'cascade' }),
+    rssi: smallint('rssi').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lockId, t.gatewayId] }), index('lock_gateways_gateway_idx').on(t.gatewayId)],
+);
+
+/** Electronic keys; for now only the owner's admin key (issue 6 adds sending, periods and statuses). */
+export const ekeys = pgTable(
+  'ekeys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lockId: bigint('lock_id', { mode: 'number' })
+      .notNull()
+      .references(() => locks.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
+    keyName: text('key_name').notNull(),
+    /** Ekey status string code (spec §3), e.g. 110401 normal. */
+    keyStatus: text('key_status').notNull().default('110401'),
+    /** Ekey type: normal 1, cycle 4. */
+    keyType: smallint('key_type').notNull().default(1),
+    /** The lock's primary administrator key. */
+    isOwner: boolean('is_owner').notNull().default(false),
+    /** Authorized administrator: 1, else 0. */
+    keyRight: smallint('key_right').notNull().default(0),
+    remoteEnable: smallint('remote_enable').notNull().default(1),
+    /** 0/0 = permanent. */
+    startDate: bigint('start_date', { mode: 'number' }).notNull().default(0),
+    endDate: bigint('end_date', { mode: 'number' }).notNull().default(0),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('ekeys_lock_user_uq')
+      .on(t.lockId, t.userId)
+      .where(sql`${t.deletedAt} is null`),
+    index('ekeys_user_idx').on(t.userId),
+  ],
+);
+
+/** Every command to a device (the operation tracker). */
+export const operations = pgTable(
+  'operations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id').notNull(),
+    lockId: bigint('lock_id', { mode: 'number' }).references(() => locks.id, { onDelete: 'set null' }),
+    gatewayId: bigint('gateway_id', { mode: 'number' }).references(() => gateways.id, { onDelete: 'set null' }),
+    lockMac: text('lock_mac').notNull(),
+    /** Command name (lock.init, lock.unlock, lock.lock). */
+    type: text('type').notNull(),
+    /** Remote operation type: by server 1, by plug 2. */
+    operateType: smallint('operate_type').notNull().default(2),
+    /** Remote operation state: operating 1, success 2, failed 3, no retry 4, wait 6. */
+    state: smallint('state').notNull(),
+    reqId: text('req_id').notNull(),
+    args: jsonb('args').$type<Record<string, unknown>>().notNull().default({}),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    errorCode: integer('error_code').notNull().default(0),
+    /** i18n key (namespace devices.reason) and its params. */
+    reasonKey: text('reason_key'),
+    reasonParams: jsonb('reason_params').$type<Record<string, unknown>>(),
+    /** The API node that sent it (server restart ends that node's pending operations). */
+    nodeId: text('node_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+    deadlineAt: ts('deadline_at').notNull(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('operations_req_uq').on(t.reqId),
+    index('operations_user_idx').on(t.userId, t.id),
+    index('operations_pending_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.state} in (1, 6)`),
+    index('operations_lock_idx').on(t.lockId, t.id),
+  ],
+);
+
+/** Unlock records (spec §3 event types), idempotent by (lock, seq). */
+export const lockRecords = pgTable(
+  'lock_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lockId: bigint('lock_id', { mode: 'number' })
+      .notNull()
+      .references(() => locks.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    recordType: smallint('record_type').notNull(),
+    success: boolean('success').notNull(),
+    keyboardPwd: text('keyboard_pwd').notNull().default(''),
+    keyId: bigint('key_id', { mode: 'number' }),
+    operatorUid: bigint('operator_uid', { mode: 'number' }),
+    electricQuantity: smallint('electric_quantity'),
+    gatewayId: bigint('gateway_id', { mode: 'number' }),
+    lockDate: ts('lock_date').notNull(),
+    serverDate: ts('server_date').notNull(),
+  },
+  (t) => [uniqueIndex('lock_records_seq_uq').on(t.lockId, t.seq), index('lock_records_date_idx').on(t.lockId, t.lockDate)],
+);

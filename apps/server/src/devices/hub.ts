@@ -1,0 +1,197 @@
+// The device hub: owns the MQTT link, checks every incoming message (topic → gateway → signature → schema),
+// dispatches it, signs and sends commands, and runs the sweeper (operation deadlines, silent gateways).
+// Services reach devices only through the hub's `tracker` and `commands`; they never touch MQTT.
+import { maskSecret, seal, open } from '@lockconsole/shared/devices/envelope';
+import { UP_BODY_SCHEMAS, resultBodySchema, type CommandBody } from '@lockconsole/shared/devices/messages';
+import { parseTopic, serverSubscriptions, topicOf, isUpKind } from '@lockconsole/shared/devices/topics';
+import type { Clock } from '../platform/clock';
+import type { EventBus } from '../realtime/event-bus';
+import { createGatewayEvents } from './gateway-events';
+import { createGatewayKeys } from './gateway-keys';
+import type { GatewaysRepo } from './gateways.repo';
+import type { LocksRepo } from './locks.repo';
+import { openMqttLink, type MqttLink } from './mqtt-link';
+import type { OperationTracker } from './operation-tracker';
+import type { RecordsRepo } from './records.repo';
+
+export type HubLog = {
+  info: (o: object, m?: string) => void;
+  warn: (o: object, m?: string) => void;
+  error: (o: object, m?: string) => void;
+};
+
+export type HubConnect = {
+  url: string;
+  username?: string;
+  password?: string;
+  /** Shared-subscription group; undefined for a broker that is this node's own (embedded). */
+  shareGroup?: string;
+  /** The broker address handed to gateways at activation. */
+  gatewayUrl: string;
+};
+
+export type HubDeps = {
+  gateways: GatewaysRepo;
+  locks: LocksRepo;
+  records: RecordsRepo;
+  bus: EventBus;
+  clock: Clock;
+  log: HubLog;
+  nodeId: string;
+  heartbeatMs: number;
+  offlineAfterMs: number;
+  sweepMs: number;
+  reconnectMs: number;
+  /** Set after construction (the tracker needs the hub's send). */
+  tracker: () => OperationTracker;
+};
+
+export function createHub(d: HubDeps) {
+  let link: MqttLink | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
+  let gatewayUrl: string | undefined;
+  const keys = createGatewayKeys(d.gateways);
+  const stats = { received: 0, refused: 0, invalid: 0, handled: 0 };
+
+  async function publishSealed(gatewayId: number, kind: 'cmd' | 'ack', body: unknown) {
+    const g = await keys.get(gatewayId);
+    if (!g || !link) throw new Error('gateway or broker unavailable');
+    const topic = topicOf(gatewayId, kind);
+    await link.publish(topic, seal(g.signKey, topic, body));
+  }
+
+  const events = createGatewayEvents({
+    gateways: d.gateways,
+    locks: d.locks,
+    records: d.records,
+    tracker: { gatewayOffline: (id: number) => d.tracker().gatewayOffline(id) } as OperationTracker,
+    bus: d.bus,
+    clock: d.clock,
+    ack: (gatewayId, mac, seq) => publishSealed(gatewayId, 'ack', { mac, seq }),
+  });
+
+  async function handle(topic: string, payload: Buffer): Promise<void> {
+    stats.received++;
+    const t = parseTopic(topic);
+    if (!t || !isUpKind(t.kind)) return;
+    const text = payload.toString('utf8');
+    if (text === '') return; // a cleared retained message
+    let g = await keys.get(t.gatewayId);
+    let opened = g ? open(g.signKey, topic, text) : null;
+    if (g && opened && !opened.ok && opened.reason === 'signature') {
+      g = await keys.get(t.gatewayId, true);
+      opened = g ? open(g.signKey, topic, text) : null;
+    }
+    if (!g || !opened || !opened.ok) {
+      stats.refused++;
+      d.log.warn({ topic, reason: opened && !opened.ok ? opened.reason : 'unknown gateway' }, 'device message refused');
+      return;
+    }
+    const kind = t.kind;
+    const parsed = (kind === 'result' ? resultBodySchema : UP_BODY_SCHEMAS[kind]).safeParse(opened.body);
+    if (!parsed.success) {
+      stats.invalid++;
+      d.log.warn({ topic, issues: parsed.error.issues.slice(0, 3) }, 'device message malformed');
+      return;
+    }
+    const body = parsed.data as never;
+    if (kind === 'result') await d.tracker().resolve(g.id, body);
+    else await events[kind](g, body);
+    stats.handled++;
+  }
+
+  /** Messages of one gateway are handled in order; different gateways in parallel. */
+  const chains = new Map<string, Promise<void>>();
+  function enqueue(topic: string, payload: Buffer) {
+    const key = topic.split('/')[1] ?? '';
+    const prev = chains.get(key) ?? Promise.resolve();
+    const next = prev
+      .then(() => handle(topic, payload))
+      .catch((err) => d.log.error({ err, topic }, 'device message failed'))
+      .finally(() => {
+        if (chains.get(key) === next) chains.delete(key);
+      });
+    chains.set(key, next);
+  }
+
+  async function sweep() {
+    try {
+      await d.tracker().sweep();
+      const now = d.clock.now();
+      const stale = await d.gateways.markStaleOffline(new Date(now.getTime() - d.offlineAfterMs), now);
+      for (const g of stale) {
+        await d.bus.publish({ userId: g.userId, type: 'gateway', data: { gatewayId: g.id, isOnline: 0 } });
+        await d.tracker().gatewayOffline(g.id);
+      }
+    } catch (err) {
+      d.log.error({ err }, 'device sweep failed');
+    }
+  }
+
+  return {
+    stats: () => ({ ...stats }),
+    connected: () => link?.connected() ?? false,
+    /** The broker URL gateways are told at activation (undefined until the hub started). */
+    gatewayUrl: () => gatewayUrl,
+    heartbeatMs: d.heartbeatMs,
+
+    async start(c: HubConnect) {
+      gatewayUrl = c.gatewayUrl;
+      await d.tracker().serverRestarted();
+      await new Promise<void>((resolve, reject) => {
+        let first = true;
+        link = openMqttLink({
+          url: c.url,
+          username: c.username,
+          password: c.password,
+          clientId: `hub-${d.nodeId}-${Math.random().toString(36).slice(2, 8)}`,
+          subscriptions: serverSubscriptions(c.shareGroup),
+          reconnectMs: d.reconnectMs,
+          onMessage: enqueue,
+          onUp: () => {
+            d.log.info({ url: c.url }, 'device hub connected to the broker');
+            if (first) {
+              first = false;
+              resolve();
+            }
+          },
+          onDown: () => {
+            d.log.warn({}, 'device hub lost the broker; reconnecting');
+            void d.tracker().brokerLost().catch((err) => d.log.error({ err }, 'ending operations failed'));
+          },
+          onError: (err) => {
+            if (first) {
+              first = false;
+              reject(new Error(`Cannot connect to the MQTT broker at ${c.url}: ${err.message}`));
+            } else d.log.warn({ err: err.message }, 'broker error');
+          },
+        });
+      });
+      sweeper = setInterval(() => void sweep(), d.sweepMs);
+      sweeper.unref();
+    },
+
+    async send(gatewayId: number, body: CommandBody) {
+      let out = body;
+      if (body.cmd === 'lock.init' && typeof body.args.secret === 'string') {
+        const g = await keys.get(gatewayId);
+        if (!g) throw new Error('unknown gateway');
+        out = { ...body, args: { ...body.args, secret: maskSecret(g.signKey, body.reqId, body.args.secret) } };
+      }
+      await publishSealed(gatewayId, 'cmd', out);
+    },
+
+    /** Drops a gateway's cached key (after re-activation on this node). */
+    forgetGateway: (id: number) => keys.forget(id),
+
+    async stop() {
+      if (sweeper) clearInterval(sweeper);
+      sweeper = undefined;
+      await Promise.allSettled([...chains.values()]);
+      await link?.close();
+      link = undefined;
+    },
+  };
+}
+
+export type Hub = ReturnType<typeof createHub>;

@@ -1,0 +1,157 @@
+// The operation tracker: every command to a device is a row (operating → success | failed | no retry, or
+// wait while another command to the same lock is in flight) with a deadline. Results, timeouts, a gateway going
+// offline, a lost broker connection and a server restart all end pending rows through conditional updates, so
+// no operation is left hanging and every ending is reported exactly once (bus → SSE/waiters). Must not speak MQTT:
+// it is handed a `send` function.
+import { OP_STATE } from '@lockconsole/shared/devices/enums';
+import type { CommandName } from '@lockconsole/shared/devices/enums';
+import type { CommandBody, ResultBody } from '@lockconsole/shared/devices/messages';
+import type { Clock, Random } from '../platform/clock';
+import type { EventBus } from '../realtime/event-bus';
+import { FINAL, finalOfResult, toOperationEvent, type OperationEvent } from './operation-events';
+import type { FinalFields, OperationRow, OperationsRepo } from './operations.repo';
+
+export type StartCommand = {
+  userId: number;
+  lockId: number | null;
+  gatewayId: number;
+  lockMac: string;
+  type: CommandName;
+  args: Record<string, unknown>;
+};
+
+/** Runs after a success is recorded; may return a lock id to attach (lock.init) or throw to turn it failed. */
+export type SuccessHook = (op: OperationRow, data: Record<string, unknown>) => Promise<{ lockId?: number } | void>;
+
+export type TrackerDeps = {
+  ops: OperationsRepo;
+  clock: Clock;
+  random: Random;
+  bus: EventBus;
+  nodeId: string;
+  timeoutMs: number;
+  send: (gatewayId: number, body: CommandBody) => Promise<void>;
+  onSuccess: Partial<Record<CommandName, SuccessHook>>;
+  log: { warn: (o: object, m: string) => void };
+};
+
+export function createOperationTracker(d: TrackerDeps) {
+  const deadline = (from: Date, factor = 1) => new Date(from.getTime() + d.timeoutMs * factor);
+
+  async function report(rows: OperationRow[]) {
+    for (const r of rows) {
+      await d.bus.publish({ userId: r.userId, type: 'operation', data: toOperationEvent(r) });
+    }
+  }
+
+  async function ended(rows: OperationRow[]) {
+    await report(rows);
+    for (const mac of new Set(rows.map((r) => r.lockMac))) await dispatchNext(mac);
+  }
+
+  async function transmit(op: OperationRow) {
+    try {
+      await d.send(op.gatewayId!, { reqId: op.reqId, cmd: op.type as CommandName, mac: op.lockMac, ts: d.clock.now().getTime(), args: op.args });
+      await d.ops.markSent(op.id, d.clock.now());
+    } catch (err) {
+      d.log.warn({ err, operationId: op.id }, 'command not sent');
+      await ended(await d.ops.finish(op.id, FINAL.sendFailed, d.clock.now()));
+    }
+  }
+
+  async function dispatchNext(lockMac: string) {
+    const now = d.clock.now();
+    const next = await d.ops.claimNextWaiting(lockMac, now, deadline(now));
+    if (next) {
+      await report([next]);
+      await transmit(next);
+    }
+  }
+
+  async function start(c: StartCommand): Promise<OperationRow> {
+    const now = d.clock.now();
+    const busy = await d.ops.hasOperating(c.lockMac);
+    const op = await d.ops.insert({
+      userId: c.userId,
+      lockId: c.lockId,
+      gatewayId: c.gatewayId,
+      lockMac: c.lockMac,
+      type: c.type,
+      operateType: 2,
+      state: busy ? OP_STATE.wait : OP_STATE.operating,
+      reqId: d.random.token(12),
+      args: c.args,
+      nodeId: d.nodeId,
+      createdAt: now,
+      // A waiting command gets a longer deadline: its own timeout plus the one it waits for.
+      deadlineAt: deadline(now, busy ? 2 : 1),
+    });
+    await report([op]);
+    if (!busy) await transmit(op);
+    return (await d.ops.get(op.id))!;
+  }
+
+  async function resolve(gatewayId: number, r: ResultBody): Promise<boolean> {
+    const now = d.clock.now();
+    const final = finalOfResult(r);
+    const [row] = await d.ops.finishByReq(r.reqId, gatewayId, final, now);
+    if (!row) return false; // unknown, foreign or already ended (late answer after a timeout)
+    let out = row;
+    const hook = d.onSuccess[row.type as CommandName];
+    if (row.state === OP_STATE.success && hook) {
+      try {
+        const extra = await hook(row, r.data ?? {});
+        if (extra?.lockId) out = (await d.ops.setLock(row.id, extra.lockId)) ?? row;
+      } catch (err) {
+        d.log.warn({ err, operationId: row.id }, 'success hook failed');
+        out = (await d.ops.override(row.id, FINAL.sendFailed)) ?? row;
+      }
+    }
+    await ended([out]);
+    return true;
+  }
+
+  const endAll = async (rows: Promise<OperationRow[]>) => {
+    const r = await rows;
+    await ended(r);
+    return r.length;
+  };
+
+  return {
+    start,
+    resolve,
+    /** Ends every pending operation past its deadline (any node may run it; each row ends once). */
+    sweep: () => endAll(d.ops.expire(d.clock.now(), FINAL.timeout)),
+    gatewayOffline: (gatewayId: number) => endAll(d.ops.failOfGateway(gatewayId, FINAL.gatewayOffline, d.clock.now())),
+    /** This node's pending operations after a restart: their waiters are gone, their answers unroutable. */
+    serverRestarted: () => endAll(d.ops.failOfNode(d.nodeId, FINAL.serverRestarted, d.clock.now())),
+    brokerLost: () => endAll(d.ops.failOfNode(d.nodeId, FINAL.brokerDisconnected, d.clock.now())),
+
+    /** Resolves with the operation once it is final, or as it stands after `ms`. */
+    async awaitFinal(operationId: number, ms: number): Promise<OperationEvent> {
+      let unsubscribe = () => {};
+      let timer: NodeJS.Timeout | undefined;
+      const done = new Promise<OperationEvent | null>((res) => {
+        unsubscribe = d.bus.subscribe((e) => {
+          if (e.type !== 'operation') return;
+          const ev = e.data as OperationEvent;
+          if (ev.operationId === operationId && ev.state !== OP_STATE.operating && ev.state !== OP_STATE.wait) res(ev);
+        });
+        timer = setTimeout(() => res(null), ms);
+      });
+      try {
+        const now = await d.ops.get(operationId);
+        if (now && now.state !== OP_STATE.operating && now.state !== OP_STATE.wait) return toOperationEvent(now);
+        const ev = await done;
+        if (ev) return ev;
+        return toOperationEvent((await d.ops.get(operationId))!);
+      } finally {
+        clearTimeout(timer);
+        unsubscribe();
+      }
+    },
+  };
+}
+
+export type OperationTracker = ReturnType<typeof createOperationTracker>;
+export type { FinalFields };

@@ -1,0 +1,120 @@
+// SQL of the operation tracker. Every state change is a conditional UPDATE … RETURNING, so exactly one node
+// wins a transition (result vs timeout vs gateway offline) and only the winner reports it.
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { operations } from '../db/schema/devices';
+import { OP_STATE } from '@lockconsole/shared/devices/enums';
+
+export type OperationRow = typeof operations.$inferSelect;
+export type FinalFields = {
+  state: number;
+  errorCode: number;
+  reasonKey?: string | null;
+  reasonParams?: Record<string, unknown> | null;
+  result?: Record<string, unknown> | null;
+  lockId?: number | null;
+};
+
+const PENDING = [OP_STATE.operating, OP_STATE.wait];
+
+export function createOperationsRepo(db: Db) {
+  async function finishWhere(where: SQL | undefined, f: FinalFields, now: Date) {
+    return db
+      .update(operations)
+      .set({ ...f, finishedAt: now })
+      .where(and(where, inArray(operations.state, PENDING)))
+      .returning();
+  }
+
+  return {
+    async insert(v: typeof operations.$inferInsert) {
+      const [row] = await db.insert(operations).values(v).returning();
+      return row!;
+    },
+
+    async hasOperating(lockMac: string) {
+      const [row] = await db
+        .select({ id: operations.id })
+        .from(operations)
+        .where(and(eq(operations.lockMac, lockMac), eq(operations.state, OP_STATE.operating)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async markSent(id: number, now: Date) {
+      await db.update(operations).set({ sentAt: now }).where(eq(operations.id, id));
+    },
+
+    finish: (id: number, f: FinalFields, now: Date) => finishWhere(eq(operations.id, id), f, now),
+
+    finishByReq: (reqId: string, gatewayId: number, f: FinalFields, now: Date) =>
+      finishWhere(and(eq(operations.reqId, reqId), eq(operations.gatewayId, gatewayId)), f, now),
+
+    findByReq: async (reqId: string) => {
+      const [row] = await db.select().from(operations).where(eq(operations.reqId, reqId)).limit(1);
+      return row;
+    },
+
+    expire: (now: Date, f: FinalFields) => finishWhere(lt(operations.deadlineAt, now), f, now),
+
+    failOfGateway: (gatewayId: number, f: FinalFields, now: Date) =>
+      finishWhere(eq(operations.gatewayId, gatewayId), f, now),
+
+    failOfNode: (nodeId: string, f: FinalFields, now: Date) => finishWhere(eq(operations.nodeId, nodeId), f, now),
+
+    /** Claims the oldest waiting operation of a lock (state wait → operating) with a fresh deadline. */
+    async claimNextWaiting(lockMac: string, now: Date, deadlineAt: Date) {
+      const [next] = await db
+        .select({ id: operations.id })
+        .from(operations)
+        .where(and(eq(operations.lockMac, lockMac), eq(operations.state, OP_STATE.wait)))
+        .orderBy(asc(operations.id))
+        .limit(1);
+      if (!next) return undefined;
+      const [row] = await db
+        .update(operations)
+        .set({ state: OP_STATE.operating, sentAt: now, deadlineAt })
+        .where(and(eq(operations.id, next.id), eq(operations.state, OP_STATE.wait)))
+        .returning();
+      return row;
+    },
+
+    async setLock(id: number, lockId: number) {
+      const [row] = await db.update(operations).set({ lockId }).where(eq(operations.id, id)).returning();
+      return row;
+    },
+
+    /** Rewrites a final state (a success whose follow-up failed). */
+    async override(id: number, f: FinalFields) {
+      const [row] = await db.update(operations).set(f).where(eq(operations.id, id)).returning();
+      return row;
+    },
+
+    async get(id: number) {
+      const [row] = await db.select().from(operations).where(eq(operations.id, id)).limit(1);
+      return row;
+    },
+
+    async listByUser(userId: number, o: { lockId?: number; pendingOnly?: boolean; limit: number; offset: number }) {
+      const where = and(
+        eq(operations.userId, userId),
+        o.lockId ? eq(operations.lockId, o.lockId) : undefined,
+        o.pendingOnly ? inArray(operations.state, PENDING) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(operations)
+        .where(where)
+        .orderBy(desc(operations.id))
+        .limit(o.limit)
+        .offset(o.offset);
+      const [{ total }] = (await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(operations)
+        .where(where)) as [{ total: number }];
+      return { rows, total };
+    },
+  };
+}
+
+export type OperationsRepo = ReturnType<typeof createOperationsRepo>;

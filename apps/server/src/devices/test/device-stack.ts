@@ -1,0 +1,200 @@
+// A whole device stack for integration tests: a real server (listening on a random loopback port, real clock,
+// short timeouts) on PGlite or a fresh PostgreSQL database, the embedded broker or a private Mosquitto, and
+// helpers to pair simulated gateways and call the API as a signed-in user. Restartable server and broker.
+import crypto from 'node:crypto';
+import pino from 'pino';
+import { signRequest, type ParamValue } from '@lockconsole/shared/http/signature';
+import { SimGateway } from '@lockconsole/simulator/sim-gateway';
+import { buildApp, type BuiltApp } from '../../app';
+import { loadConfig, type Config } from '../../config';
+import { openDatabase, type DbHandle } from '../../db/client';
+import { createMessenger } from '../../messaging/messenger';
+import { systemClock, systemRandom } from '../../platform/clock';
+import { createEventBus, type EventBus } from '../../realtime/event-bus';
+import { createUserWithSession } from '../../test/factories';
+import { startDevices, type RunningDevices } from '../start';
+import { startMosquitto, type TestMosquitto } from './mosquitto';
+
+export type BrokerKind = 'embedded' | 'mosquitto';
+export type Envelope<T = unknown> = { errorCode: number; errorMsg: string; data: T };
+
+export const TEST_DEVICE_ENV = {
+  OP_TIMEOUT_MS: '2000',
+  GATEWAY_HEARTBEAT_MS: '500',
+  GATEWAY_OFFLINE_MS: '3000',
+  NODE_ID: 'test-node',
+  HOST: '127.0.0.1',
+};
+
+async function freshPostgres(url: string) {
+  const { default: pg } = await import('pg');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: u.toString(), drop };
+}
+
+export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<string, string> }) {
+  const hubPassword = crypto.randomBytes(12).toString('hex');
+  const intruderPassword = crypto.randomBytes(12).toString('hex');
+  const mosq: TestMosquitto | undefined =
+    o.broker === 'mosquitto' ? await startMosquitto({ hub: hubPassword, intruder: intruderPassword }) : undefined;
+  const env: Record<string, string> = { ...TEST_DEVICE_ENV, ...o.env };
+  if (mosq) env.MQTT_URL = `mqtt://hub:${hubPassword}@127.0.0.1:${mosq.port}`;
+  const config: Config = loadConfig({
+    ...process.env,
+    MQTT_URL: undefined,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const basePg = process.env.DATABASE_URL;
+  const pgDb = basePg ? await freshPostgres(basePg) : undefined;
+  let handle: DbHandle = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : {});
+  const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
+
+  let built!: BuiltApp;
+  let running!: RunningDevices;
+  let bus!: EventBus;
+  let serverUrl = '';
+  let brokerPort = 0;
+
+  async function up() {
+    bus = await createEventBus(handle);
+    const messenger = createMessenger({ db: handle.db, log, smtpUrl: undefined, smtpFrom: 'x', smsUrl: undefined });
+    built = await buildApp(
+      { config, db: handle.db, clock: systemClock, random: systemRandom, messenger, bus },
+      { logger: false, webDist: false },
+    );
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    serverUrl = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
+    running = await startDevices({
+      config,
+      devices: built.services.devices,
+      random: systemRandom,
+      log,
+      brokerPort,
+    });
+    brokerPort = running.broker?.port ?? brokerPort;
+  }
+
+  async function down() {
+    await running.stop();
+    await built.app.close();
+    await bus.close();
+  }
+
+  await up();
+  const gateways: SimGateway[] = [];
+
+  const stack = {
+    config,
+    mosq,
+    intruder: { username: 'intruder', password: intruderPassword },
+    get services() {
+      return built.services;
+    },
+    get db() {
+      return handle.db;
+    },
+    get serverUrl() {
+      return serverUrl;
+    },
+    /** MQTT URL gateways use. */
+    get brokerUrl() {
+      return mosq ? mosq.url : `mqtt://127.0.0.1:${brokerPort}`;
+    },
+    get running() {
+      return running;
+    },
+
+    /** Signed API call as `token` (the web client's scheme), through the real HTTP pipeline. */
+    async call<T = unknown>(
+      method: 'GET' | 'POST',
+      path: string,
+      params: Record<string, ParamValue>,
+      token?: string,
+    ): Promise<Envelope<T>> {
+      const full = `/api${path}`;
+      const p: Record<string, string> = {};
+      for (const [k, v] of Object.entries({ date: Date.now(), ...params })) {
+        if (v === null || v === undefined) continue;
+        p[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+      }
+      const headers: Record<string, string> = {
+        appid: config.webApp.appId,
+        language: 'en',
+        signature: signRequest(config.webApp.appSecret, config.webApp.appId, full, p),
+        ...(token ? { accesstoken: token } : {}),
+      };
+      const qs = new URLSearchParams(p).toString();
+      const res = await fetch(`${serverUrl}${full}${method === 'GET' ? `?${qs}` : ''}`, {
+        method,
+        headers: method === 'POST' ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+        body: method === 'POST' ? qs : undefined,
+      });
+      return (await res.json()) as Envelope<T>;
+    },
+
+    user: (email?: string) => createUserWithSession(handle.db, built.services.sessions, { email }),
+
+    /** Pairing code from the console → activation over HTTP → (Mosquitto: broker account) → MQTT connect. */
+    async pairGateway(token: string, gw: SimGateway) {
+      const code = await stack.call<{ pairingCode: string }>('POST', '/gateway/createPairingCode', {}, token);
+      if (code.errorCode !== 0) throw new Error(`pairing code: ${code.errorMsg}`);
+      const creds = await gw.activate(serverUrl, code.data.pairingCode);
+      if (mosq) await mosq.addUser(creds.mqtt.username, creds.mqtt.password);
+      await gw.connect();
+      gateways.push(gw);
+      return creds;
+    },
+
+    /** Restart of the API server on the same database (and the same embedded broker port). */
+    async restartServer(between?: () => Promise<void>) {
+      await down();
+      if (handle.kind === 'postgres') {
+        await handle.close();
+        handle = await openDatabase({ databaseUrl: pgDb!.url });
+      }
+      await between?.();
+      await up();
+    },
+
+    async restartBroker() {
+      if (mosq) await mosq.restart();
+      else await running.restartBroker();
+    },
+
+    async close() {
+      for (const g of gateways) g.close();
+      await down();
+      await handle.close();
+      await mosq?.stop();
+      await pgDb?.drop();
+    },
+  };
+  return stack;
+}
+
+export type DeviceStack = Awaited<ReturnType<typeof startDeviceStack>>;
+
+/** Polls `fn` until it returns a truthy value (or throws after `ms`). */
+export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, ms = 5000, what = 'condition') {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,36 @@
+// Reading operations (polling alternative to /api/events). A user sees only operations they started.
+import { fail } from '../../http/errors';
+import type { Translator } from '../../http/i18n';
+import type { Devices } from '../../devices/devices.module';
+import { presentOperation, toOperationEvent } from '../../devices/operation-events';
+
+export function createOperationsService(devices: Devices) {
+  return {
+    async get(userId: number, operationId: number, t: Translator) {
+      const op = await devices.repos.ops.get(operationId);
+      if (!op || op.userId !== userId) throw fail('notFound');
+      return presentOperation(toOperationEvent(op), t);
+    },
+    async list(
+      userId: number,
+      o: { lockId?: number; pendingOnly?: boolean; pageNo: number; pageSize: number },
+      t: Translator,
+    ) {
+      const { rows, total } = await devices.repos.ops.listByUser(userId, {
+        lockId: o.lockId,
+        pendingOnly: o.pendingOnly,
+        limit: o.pageSize,
+        offset: (o.pageNo - 1) * o.pageSize,
+      });
+      return {
+        list: rows.map((r) => presentOperation(toOperationEvent(r), t)),
+        pageNo: o.pageNo,
+        pageSize: o.pageSize,
+        pages: Math.ceil(total / o.pageSize),
+        total,
+      };
+    },
+  };
+}
+
+export type OperationsService = ReturnType<typeof createOperationsService>;

@@ -1,0 +1,64 @@
+// Unlock record event types (spec §3) and what kind of credential each one carries. A lock writes these codes;
+// the server stores and filters by them.
+
+export const RECORD_TYPE = {
+  app: 1,
+  illegalCarLock: 2,
+  gatewayOnline: 3,
+  passcode: 4,
+  carLockRaise: 5,
+  carLockDown: 6,
+  card: 7,
+  fingerprint: 8,
+  wristband: 9,
+  mechanicalKey: 10,
+  appLock: 11,
+  gateway: 12,
+  illegalUnlock: 29,
+  sensorLock: 30,
+  sensorUnlock: 31,
+  lockInner: 32,
+  fingerprintLock: 33,
+  passcodeLock: 34,
+  cardLock: 35,
+  keyLock: 36,
+  gatewayLock: 37,
+  alert: 44,
+  autoLock: 45,
+  buttonUnlock: 46,
+  buttonLock: 47,
+  systemLock: 48,
+  systemLockByApp: 52,
+  byPasscode: 53,
+} as const;
+export type RecordType = (typeof RECORD_TYPE)[keyof typeof RECORD_TYPE];
+export const RECORD_TYPES: readonly number[] = Object.values(RECORD_TYPE);
+
+const LOCKING: readonly number[] = [
+  RECORD_TYPE.appLock,
+  RECORD_TYPE.gatewayLock,
+  RECORD_TYPE.sensorLock,
+  RECORD_TYPE.fingerprintLock,
+  RECORD_TYPE.passcodeLock,
+  RECORD_TYPE.cardLock,
+  RECORD_TYPE.keyLock,
+  RECORD_TYPE.autoLock,
+  RECORD_TYPE.buttonLock,
+  RECORD_TYPE.systemLock,
+  RECORD_TYPE.systemLockByApp,
+];
+
+/** True when the event locks the door (the rest unlock, alert or report). */
+export const isLockingRecord = (type: number) => LOCKING.includes(type);
+
+/** Record query type (spec §3) a record type belongs to: ekey 1, passcode 4, card 7, fingerprint 8, lock 11. */
+export function recordQueryTypeOf(type: number): number {
+  if (type === RECORD_TYPE.app || type === RECORD_TYPE.gateway) return 1;
+  if (type === RECORD_TYPE.passcode || type === RECORD_TYPE.byPasscode || type === RECORD_TYPE.passcodeLock) return 4;
+  if (type === RECORD_TYPE.card || type === RECORD_TYPE.cardLock) return 7;
+  if (type === RECORD_TYPE.fingerprint || type === RECORD_TYPE.fingerprintLock) return 8;
+  return 11;
+}
+
+/** A lock keeps its last 500 records (lock-platform-facts.md). */
+export const RECORD_BUFFER_SIZE = 500;

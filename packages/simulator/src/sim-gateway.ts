@@ -1,0 +1,274 @@
+// A simulated gateway: activates over HTTP with a pairing code, then speaks only docs/protocol.md over MQTT
+// 3.1.1 — retained status with a last will, heartbeats, scans with RSSI, lock state, record upload with
+// acknowledgement, signed commands and results. Fault injection: drop, delay, reject, busy; offline; kill.
+import mqtt, { type MqttClient } from 'mqtt';
+import { DEVICE_CODE } from '@lockconsole/shared/devices/enums';
+import { maskSecret, open, seal } from '@lockconsole/shared/devices/envelope';
+import {
+  ackBodySchema,
+  commandBodySchema,
+  initArgsSchema,
+  remoteArgsSchema,
+  type CommandBody,
+  type ResultBody,
+} from '@lockconsole/shared/devices/messages';
+import { topicOf, type UpKind } from '@lockconsole/shared/devices/topics';
+import { DeviceError, type SimLock } from './sim-lock';
+
+export type Credentials = {
+  gatewayId: number;
+  mqtt: { url: string; clientId: string; username: string; password: string };
+  key: string;
+  heartbeatInterval: number;
+};
+
+export type Fault = { kind: 'none' } | { kind: 'drop' } | { kind: 'delay'; ms: number } | { kind: 'reject' } | { kind: 'busy' };
+
+export type SimGatewayOptions = {
+  mac: string;
+  version?: 1 | 2 | 3 | 4;
+  networkName?: string;
+  firmware?: string;
+  /** Scan (nearby locks, and re-upload of unacknowledged records) every this many ms. */
+  scanMs?: number;
+  reconnectMs?: number;
+  credentials?: Credentials;
+};
+
+export class SimGateway {
+  readonly mac: string;
+  readonly version: 1 | 2 | 3 | 4;
+  readonly networkName: string;
+  readonly firmware: string;
+  credentials?: Credentials;
+  fault: Fault = { kind: 'none' };
+  /** Results published, by request id (tests). */
+  readonly answered = new Map<string, ResultBody>();
+  private readonly locks = new Map<string, { lock: SimLock; rssi: number; off: () => void }>();
+  private client?: MqttClient;
+  private timers: NodeJS.Timeout[] = [];
+  private readonly scanMs: number;
+  private readonly reconnectMs: number;
+  private started = Date.now();
+
+  constructor(o: SimGatewayOptions) {
+    this.mac = o.mac.toUpperCase();
+    this.version = o.version ?? 2;
+    this.networkName = o.networkName ?? 'home-wifi';
+    this.firmware = o.firmware ?? '1.4.2';
+    this.scanMs = o.scanMs ?? 30_000;
+    this.reconnectMs = o.reconnectMs ?? 1000;
+    this.credentials = o.credentials;
+  }
+
+  get gatewayId() {
+    return this.credentials?.gatewayId;
+  }
+  get connected() {
+    return this.client?.connected ?? false;
+  }
+
+  /** POST /api/gateway/activate with a one-time pairing code (docs/protocol.md §Activation). */
+  async activate(serverUrl: string, pairingCode: string): Promise<Credentials> {
+    const body = new URLSearchParams({
+      pairingCode,
+      gatewayMac: this.mac,
+      gatewayVersion: String(this.version),
+      networkName: this.networkName,
+      firmware: this.firmware,
+      date: String(Date.now()),
+    });
+    const res = await fetch(`${serverUrl.replace(/\/$/, '')}/api/gateway/activate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    const env = (await res.json()) as { errorCode: number; errorMsg: string; data: Credentials };
+    if (env.errorCode !== 0) throw new Error(`activation refused (${env.errorCode}): ${env.errorMsg}`);
+    this.credentials = env.data;
+    return env.data;
+  }
+
+  // ---- the Bluetooth neighbourhood ----
+
+  addLock(lock: SimLock, rssi: number) {
+    const onChange = () => void this.publishLock(lock);
+    lock.on('record', onChange);
+    lock.on('state', onChange);
+    this.locks.set(lock.mac, { lock, rssi, off: () => (lock.off('record', onChange), lock.off('state', onChange)) });
+  }
+
+  removeLock(mac: string) {
+    this.locks.get(mac)?.off();
+    this.locks.delete(mac);
+  }
+
+  lock(mac: string) {
+    return this.locks.get(mac.toUpperCase())?.lock;
+  }
+  lockList() {
+    return [...this.locks.values()].map((l) => ({ lock: l.lock, rssi: l.rssi }));
+  }
+
+  // ---- MQTT ----
+
+  private send(kind: UpKind, body: unknown, retain = false) {
+    const c = this.credentials!;
+    const topic = topicOf(c.gatewayId, kind);
+    return new Promise<void>((resolve) => {
+      if (!this.client?.connected) return resolve();
+      this.client.publish(topic, seal(c.key, topic, body), { qos: 1, retain }, () => resolve());
+    });
+  }
+
+  /** Connects with the activation credentials; resolves on the first CONNACK. */
+  connect(): Promise<void> {
+    const c = this.credentials;
+    if (!c) throw new Error('not activated');
+    const statusTopic = topicOf(c.gatewayId, 'status');
+    this.started = Date.now();
+    const client = mqtt.connect(c.mqtt.url, {
+      protocolVersion: 4,
+      clientId: c.mqtt.clientId,
+      username: c.mqtt.username,
+      password: c.mqtt.password,
+      clean: true,
+      keepalive: Math.max(2, Math.round(c.heartbeatInterval / 1000)),
+      reconnectPeriod: this.reconnectMs,
+      will: {
+        topic: statusTopic,
+        payload: Buffer.from(seal(c.key, statusTopic, { online: false, ts: Date.now() })),
+        qos: 1,
+        retain: true,
+      },
+    });
+    this.client = client;
+    client.on('connect', () => {
+      client.subscribe([topicOf(c.gatewayId, 'cmd'), topicOf(c.gatewayId, 'ack')], { qos: 1 });
+      void this.send(
+        'status',
+        { online: true, ts: Date.now(), version: this.version, networkName: this.networkName, firmware: this.firmware },
+        true,
+      ).then(() => this.scan());
+    });
+    client.on('message', (topic, payload) => void this.onMessage(topic, payload.toString('utf8')));
+    client.on('error', () => {});
+    this.timers.push(
+      setInterval(() => void this.send('heartbeat', { ts: Date.now(), uptime: (Date.now() - this.started) / 1000 }), c.heartbeatInterval),
+      setInterval(() => void this.scan(), this.scanMs),
+    );
+    return new Promise((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('error', reject);
+    });
+  }
+
+  /** Reports nearby locks with RSSI and re-uploads whatever the server has not acknowledged. */
+  async scan() {
+    const locks = [...this.locks.values()]
+      .filter((l) => !l.lock.outOfRange)
+      .map((l) => ({ mac: l.lock.mac, rssi: l.rssi, initialized: l.lock.initialized, name: l.lock.name, model: l.lock.model }));
+    await this.send('scan', { ts: Date.now(), locks });
+    for (const { lock } of this.locks.values()) if (!lock.outOfRange && lock.initialized) await this.uploadRecords(lock);
+  }
+
+  private async publishLock(lock: SimLock) {
+    if (lock.outOfRange || !lock.initialized) return;
+    await this.send('state', { ts: Date.now(), mac: lock.mac, lockStatus: lock.lockStatus, battery: lock.battery });
+    await this.uploadRecords(lock);
+  }
+
+  async uploadRecords(lock: SimLock) {
+    const records = lock.pendingRecords(100);
+    if (records.length) await this.send('records', { mac: lock.mac, records });
+  }
+
+  /** Sends records again that the server already has (duplicate delivery). */
+  async redeliver(mac: string, count = 10) {
+    const lock = this.lock(mac);
+    if (!lock) return;
+    const records = lock.bufferedRecords().slice(-count);
+    if (records.length) await this.send('records', { mac: lock.mac, records });
+  }
+
+  private async onMessage(topic: string, text: string) {
+    const c = this.credentials!;
+    const opened = open(c.key, topic, text);
+    if (!opened.ok) return; // not from our server: ignore
+    if (topic === topicOf(c.gatewayId, 'ack')) {
+      const ack = ackBodySchema.safeParse(opened.body);
+      if (ack.success) this.lock(ack.data.mac)?.acknowledge(ack.data.seq);
+      return;
+    }
+    const cmd = commandBodySchema.safeParse(opened.body);
+    if (!cmd.success) return;
+    const f = this.fault;
+    if (f.kind === 'drop') return;
+    if (f.kind === 'delay') await new Promise((r) => setTimeout(r, f.ms));
+    await this.answer(await this.execute(cmd.data));
+  }
+
+  private async execute(cmd: CommandBody): Promise<ResultBody> {
+    const base = { reqId: cmd.reqId };
+    if (this.fault.kind === 'reject') return { ...base, ok: false, code: DEVICE_CODE.rejected, reason: 'rejected (fault injection)' };
+    if (this.fault.kind === 'busy') return { ...base, ok: false, code: DEVICE_CODE.gatewayBusy, reason: 'gateway busy' };
+    const lock = this.lock(cmd.mac);
+    if (!lock || lock.outOfRange) return { ...base, ok: false, code: DEVICE_CODE.lockOffline, reason: 'lock not in range' };
+    try {
+      if (cmd.cmd === 'lock.init') {
+        const raw = initArgsSchema.parse(cmd.args);
+        const args = { ...raw, secret: maskSecret(this.credentials!.key, cmd.reqId, raw.secret) };
+        return { ...base, ok: true, code: 0, data: lock.init(args) };
+      }
+      const args = remoteArgsSchema.parse(cmd.args);
+      const data = cmd.cmd === 'lock.unlock' ? lock.remoteUnlock(args.operator, args.keyId) : lock.remoteLock(args.operator);
+      return { ...base, ok: true, code: 0, data };
+    } catch (e) {
+      if (e instanceof DeviceError) return { ...base, ok: false, code: e.code, reason: e.message };
+      return { ...base, ok: false, code: DEVICE_CODE.rejected, reason: (e as Error).message };
+    }
+  }
+
+  private async answer(r: ResultBody) {
+    this.answered.set(r.reqId, r);
+    await this.send('result', r);
+  }
+
+  /** Publishes on any topic with this gateway's key (tests: a gateway trying another gateway's topics). */
+  publishRaw(topic: string, payload: string) {
+    return new Promise<void>((resolve) => {
+      if (!this.client?.connected) return resolve();
+      // A broker that refuses the publish may just drop the connection: never wait longer than a second.
+      const t = setTimeout(resolve, 1000);
+      this.client.publish(topic, payload, { qos: 1 }, () => (clearTimeout(t), resolve()));
+    });
+  }
+
+  private stopTimers() {
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+  }
+
+  /** Clean shutdown: retained offline status, then DISCONNECT (no last will). */
+  async disconnect() {
+    this.stopTimers();
+    if (this.client?.connected) await this.send('status', { online: false, ts: Date.now() }, true);
+    await new Promise<void>((r) => (this.client ? this.client.end(false, {}, () => r()) : r()));
+    this.client = undefined;
+  }
+
+  /** Power cut: the socket just dies; the broker publishes the last will. */
+  kill() {
+    this.stopTimers();
+    const c = this.client;
+    this.client = undefined;
+    if (!c) return;
+    (c as unknown as { stream?: { destroy: () => void } }).stream?.destroy();
+    c.end(true);
+  }
+
+  close() {
+    this.kill();
+    for (const l of this.locks.values()) l.off();
+  }
+}

@@ -1,0 +1,314 @@
+// A simulated Bluetooth lock: its own drifting clock, battery, lock state with auto-lock and passage mode,
+// credential stores with the real capacities, and a 500-record ring buffer with per-lock sequence numbers.
+// It knows nothing about MQTT; a gateway talks to it. Credential rules come from @lockconsole/lockcore.
+import { EventEmitter } from 'node:events';
+import { MAX_CARDS, MAX_CUSTOM_PASSCODES, isPasscodeFormat } from '@lockconsole/lockcore/limits';
+import { isPassageActive, shouldAutoLock, type PassageMode } from '@lockconsole/lockcore/lock-state';
+import { RECORD_BUFFER_SIZE, RECORD_TYPE } from '@lockconsole/lockcore/records';
+import { checkValidity, type Validity } from '@lockconsole/lockcore/validity';
+import { DEVICE_CODE, LOCK_STATUS } from '@lockconsole/shared/devices/enums';
+import type { InitArgs, LockRecordMessage } from '@lockconsole/shared/devices/messages';
+
+export class DeviceError extends Error {
+  constructor(
+    readonly code: number,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+export type SimLockOptions = {
+  mac: string;
+  name?: string;
+  model?: string;
+  firmware?: string;
+  battery?: number;
+  /** Clock drift in parts per million (a cheap crystal drifts 20–100 ppm). */
+  driftPpm?: number;
+  autoLockSeconds?: number;
+  /** Time source; defaults to Date.now. */
+  now?: () => number;
+};
+
+export type SimLockState = {
+  mac: string;
+  name: string;
+  model: string;
+  firmware: string;
+  initialized: boolean;
+  lockId?: number;
+  adminUid?: number;
+  secret?: string;
+  battery: number;
+  lockStatus: number;
+  nextSeq: number;
+  uploadedSeq: number;
+  clockOffsetMs: number;
+  records: LockRecordMessage[];
+  passcodes: [string, Validity][];
+  cards: [string, Validity][];
+};
+
+/** Hook for offline (algorithmic) passcodes, issue 7: does `code` open with this secret at this lock time? */
+export type OfflinePasscodeCheck = (code: string, secret: string, lockTimeMs: number) => boolean;
+
+export class SimLock extends EventEmitter {
+  readonly mac: string;
+  readonly name: string;
+  readonly model: string;
+  readonly firmware: string;
+  initialized = false;
+  lockId?: number;
+  adminUid?: number;
+  secret?: string;
+  battery: number;
+  lockStatus: number = LOCK_STATUS.locked;
+  autoLockSeconds: number;
+  passage: PassageMode = { enabled: false, periods: [], autoUnlock: false };
+  timezoneOffsetMs = 0;
+  outOfRange = false;
+  busyUntil = 0;
+  offlinePasscodes?: OfflinePasscodeCheck;
+  private nextSeq = 1;
+  uploadedSeq = 0;
+  private records: LockRecordMessage[] = [];
+  private passcodes = new Map<string, Validity>();
+  private cards = new Map<string, Validity>();
+  private clockOffsetMs = 0;
+  private readonly driftPpm: number;
+  private readonly epoch: number;
+  private readonly now: () => number;
+  private autoLockTimer?: NodeJS.Timeout;
+  private opsSinceBatteryDrop = 0;
+
+  constructor(o: SimLockOptions) {
+    super();
+    this.mac = o.mac.toUpperCase();
+    this.name = o.name ?? `S31_${this.mac.replace(/:/g, '').slice(-6)}`;
+    this.model = o.model ?? 'SN-S31';
+    this.firmware = o.firmware ?? '6.1.0';
+    this.battery = o.battery ?? 100;
+    this.driftPpm = o.driftPpm ?? 0;
+    this.autoLockSeconds = o.autoLockSeconds ?? 0;
+    this.now = o.now ?? Date.now;
+    this.epoch = this.now();
+  }
+
+  /** The lock's own clock: set at initialization, then drifting. */
+  lockTime(): number {
+    const real = this.now();
+    return Math.round(real + this.clockOffsetMs + ((real - this.epoch) * this.driftPpm) / 1e6);
+  }
+
+  private busy() {
+    if (this.now() < this.busyUntil) throw new DeviceError(DEVICE_CODE.lockBusy, 'lock busy');
+  }
+
+  private useBattery() {
+    if (++this.opsSinceBatteryDrop >= 50) {
+      this.opsSinceBatteryDrop = 0;
+      this.battery = Math.max(0, this.battery - 1);
+    }
+  }
+
+  private record(type: number, success: boolean, extra: Partial<LockRecordMessage> = {}) {
+    const r: LockRecordMessage = {
+      seq: this.nextSeq++,
+      type,
+      success,
+      lockTime: this.lockTime(),
+      battery: this.battery,
+      ...extra,
+    };
+    this.records.push(r);
+    if (this.records.length > RECORD_BUFFER_SIZE) this.records.splice(0, this.records.length - RECORD_BUFFER_SIZE);
+    this.emit('record', r);
+    return r;
+  }
+
+  private setStatus(s: number) {
+    if (this.lockStatus === s) return;
+    this.lockStatus = s;
+    this.emit('state');
+  }
+
+  private opened(type: number, extra: Partial<LockRecordMessage>) {
+    this.useBattery();
+    this.setStatus(LOCK_STATUS.unlocked);
+    this.record(type, true, extra);
+    clearTimeout(this.autoLockTimer);
+    if (shouldAutoLock(this.autoLockSeconds, isPassageActive(this.passage, this.lockTime(), this.timezoneOffsetMs))) {
+      this.autoLockTimer = setTimeout(() => this.closed(RECORD_TYPE.autoLock, {}), this.autoLockSeconds * 1000);
+      this.autoLockTimer.unref();
+    }
+  }
+
+  private closed(type: number, extra: Partial<LockRecordMessage>) {
+    clearTimeout(this.autoLockTimer);
+    if (isPassageActive(this.passage, this.lockTime(), this.timezoneOffsetMs) && type !== RECORD_TYPE.gatewayLock) {
+      return; // passage mode keeps the door open
+    }
+    this.useBattery();
+    this.setStatus(LOCK_STATUS.locked);
+    this.record(type, true, extra);
+  }
+
+  // ---- commands arriving through a gateway ----
+
+  init(args: InitArgs) {
+    this.busy();
+    if (this.initialized) throw new DeviceError(DEVICE_CODE.lockInitialized, 'already initialized');
+    this.initialized = true;
+    this.lockId = args.lockId;
+    this.adminUid = args.adminUid;
+    this.secret = args.secret;
+    this.timezoneOffsetMs = args.timezoneRawOffset;
+    this.clockOffsetMs = args.time - this.now();
+    this.emit('state');
+    return {
+      firmware: this.firmware,
+      model: this.model,
+      battery: this.battery,
+      lockStatus: this.lockStatus,
+      nextSeq: this.nextSeq,
+    };
+  }
+
+  remoteUnlock(operator: number, keyId?: number) {
+    this.busy();
+    this.opened(RECORD_TYPE.gateway, { operator, ...(keyId ? { keyId } : {}) });
+    return { lockStatus: this.lockStatus, battery: this.battery };
+  }
+
+  remoteLock(operator: number) {
+    this.busy();
+    this.closed(RECORD_TYPE.gatewayLock, { operator });
+    return { lockStatus: this.lockStatus, battery: this.battery };
+  }
+
+  /** Factory reset: forgets its account, secret, credentials and records. */
+  reset() {
+    Object.assign(this, { initialized: false, lockId: undefined, adminUid: undefined, secret: undefined });
+    this.passcodes.clear();
+    this.cards.clear();
+    this.records = [];
+    this.uploadedSeq = this.nextSeq - 1;
+    this.emit('state');
+  }
+
+  // ---- local interfaces: keypad, card reader, button ----
+
+  enterPasscode(code: string): boolean {
+    this.busy();
+    const v = this.passcodes.get(code);
+    const t = this.lockTime();
+    const ok =
+      this.initialized &&
+      ((v !== undefined && checkValidity(v, t, this.timezoneOffsetMs) === 'valid') ||
+        (this.offlinePasscodes !== undefined && this.secret !== undefined && this.offlinePasscodes(code, this.secret, t)));
+    if (ok) this.opened(RECORD_TYPE.passcode, { credential: code });
+    else this.record(RECORD_TYPE.passcode, false, { credential: code });
+    return ok;
+  }
+
+  presentCard(cardNumber: string): boolean {
+    this.busy();
+    const v = this.cards.get(cardNumber);
+    const ok = this.initialized && v !== undefined && checkValidity(v, this.lockTime(), this.timezoneOffsetMs) === 'valid';
+    if (ok) this.opened(RECORD_TYPE.card, { credential: cardNumber });
+    else this.record(RECORD_TYPE.card, false, { credential: cardNumber });
+    return ok;
+  }
+
+  /** The inside button toggles the door. */
+  pressButton() {
+    this.busy();
+    if (this.lockStatus === LOCK_STATUS.unlocked) this.closed(RECORD_TYPE.buttonLock, {});
+    else this.opened(RECORD_TYPE.buttonUnlock, {});
+  }
+
+  // ---- credential stores (filled over the protocol by later issues; directly by the CLI and tests) ----
+
+  addPasscode(code: string, validity: Validity = { startDate: 0, endDate: 0 }) {
+    if (!isPasscodeFormat(code)) throw new DeviceError(DEVICE_CODE.rejected, 'bad passcode length');
+    if (!this.passcodes.has(code) && this.passcodes.size >= MAX_CUSTOM_PASSCODES) {
+      throw new DeviceError(DEVICE_CODE.storageFull, 'passcode storage full');
+    }
+    this.passcodes.set(code, validity);
+  }
+
+  addCard(cardNumber: string, validity: Validity = { startDate: 0, endDate: 0 }) {
+    if (!this.cards.has(cardNumber) && this.cards.size >= MAX_CARDS) {
+      throw new DeviceError(DEVICE_CODE.storageFull, 'card storage full');
+    }
+    this.cards.set(cardNumber, validity);
+  }
+
+  get passcodeCount() {
+    return this.passcodes.size;
+  }
+  get cardCount() {
+    return this.cards.size;
+  }
+
+  // ---- record buffer ----
+
+  /** Records not yet acknowledged by the server (oldest first, at most `max`). */
+  pendingRecords(max = 100): LockRecordMessage[] {
+    return this.records.filter((r) => r.seq > this.uploadedSeq).slice(0, max);
+  }
+
+  /** Every record in the buffer (for re-delivery tests). */
+  bufferedRecords(): LockRecordMessage[] {
+    return [...this.records];
+  }
+
+  acknowledge(seq: number) {
+    if (seq > this.uploadedSeq) this.uploadedSeq = Math.min(seq, this.nextSeq - 1);
+  }
+
+  close() {
+    clearTimeout(this.autoLockTimer);
+    this.removeAllListeners();
+  }
+
+  toState(): SimLockState {
+    return {
+      mac: this.mac,
+      name: this.name,
+      model: this.model,
+      firmware: this.firmware,
+      initialized: this.initialized,
+      lockId: this.lockId,
+      adminUid: this.adminUid,
+      secret: this.secret,
+      battery: this.battery,
+      lockStatus: this.lockStatus,
+      nextSeq: this.nextSeq,
+      uploadedSeq: this.uploadedSeq,
+      clockOffsetMs: this.clockOffsetMs,
+      records: this.records,
+      passcodes: [...this.passcodes],
+      cards: [...this.cards],
+    };
+  }
+
+  static fromState(s: SimLockState, o: Partial<SimLockOptions> = {}): SimLock {
+    const l = new SimLock({ ...o, mac: s.mac, name: s.name, model: s.model, firmware: s.firmware, battery: s.battery });
+    Object.assign(l, {
+      initialized: s.initialized,
+      lockId: s.lockId,
+      adminUid: s.adminUid,
+      secret: s.secret,
+      lockStatus: s.lockStatus,
+      nextSeq: s.nextSeq,
+      uploadedSeq: s.uploadedSeq,
+      clockOffsetMs: s.clockOffsetMs,
+      records: s.records,
+      passcodes: new Map(s.passcodes),
+      cards: new Map(s.cards),
+    });
+    return l;
+  }
+}
