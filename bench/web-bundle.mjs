@@ -36,7 +36,10 @@ function measureLogin() {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!manifest[LOGIN_PAGE]) throw new Error(`${LOGIN_PAGE} is not a chunk of its own`);
   const keys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, LOGIN_PAGE)]);
-  const catalogs = Object.keys(manifest).filter((k) => /locales\/en\/[^/]+\.json$/.test(k) && !k.endsWith('messages.json'));
+  // The namespaces the web app loads at start (lib/i18n/catalogs.ts).
+  const src = readFileSync(path.join(web, 'src/lib/i18n/catalogs.ts'), 'utf8');
+  const namespaces = JSON.parse(/export const NAMESPACES = (\[[^\]]*\])/.exec(src)[1].replace(/'/g, '"'));
+  const catalogs = namespaces.map((ns) => Object.keys(manifest).find((k) => k.endsWith(`locales/en/${ns}.json`))).filter(Boolean);
   for (const c of catalogs) staticClosure(manifest, c, keys);
   const rows = [...keys].map((k) => ({ key: k, file: manifest[k].file, gzip: gz(path.join(dist, manifest[k].file)) }));
   const css = [...keys].flatMap((k) => manifest[k].css ?? []);

@@ -3,8 +3,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
+import { applyThemeColor, brandColor } from './features/site/branding';
 import { loadSite } from './features/site/loadSite';
 import { chooseLanguage } from './lib/i18n/choose';
 import { i18n, initI18n } from './lib/i18n/i18n';
@@ -15,6 +15,7 @@ import { toast } from './lib/toast';
 import './styles.css';
 
 async function start() {
+  applyThemeColor(brandColor(null));
   const site = await loadSite().catch(() => null);
   const lang = chooseLanguage({
     query: new URLSearchParams(window.location.search).get('language'),
@@ -29,9 +30,7 @@ async function start() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
+      <RouterProvider router={createAppRouter()} />
     </StrictMode>,
   );
 }

@@ -234,14 +234,26 @@ export class SimGateway {
     await this.send('result', r);
   }
 
-  /** Publishes on any topic with this gateway's key (tests: a gateway trying another gateway's topics). */
-  publishRaw(topic: string, payload: string) {
-    return new Promise<void>((resolve) => {
-      if (!this.client?.connected) return resolve();
-      // A broker that refuses the publish may just drop the connection: never wait longer than a second.
-      const t = setTimeout(resolve, 1000);
-      this.client.publish(topic, payload, { qos: 1 }, () => (clearTimeout(t), resolve()));
+  /**
+   * Publishes one raw payload with this gateway's MQTT credentials on a separate short-lived connection
+   * (tests: a gateway trying another gateway's topics). A refusing broker may drop that connection: never waits
+   * more than a second.
+   */
+  async publishRaw(topic: string, payload: string) {
+    const c = this.credentials!;
+    const client = mqtt.connect(c.mqtt.url, {
+      protocolVersion: 4,
+      clientId: `${c.mqtt.clientId}-raw`,
+      username: c.mqtt.username,
+      password: c.mqtt.password,
+      reconnectPeriod: 0,
     });
+    client.on('error', () => {});
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, 1000);
+      client.once('connect', () => client.publish(topic, payload, { qos: 1 }, () => (clearTimeout(t), resolve())));
+    });
+    client.end(true);
   }
 
   private stopTimers() {

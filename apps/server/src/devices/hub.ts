@@ -50,6 +50,7 @@ export function createHub(d: HubDeps) {
   let link: MqttLink | undefined;
   let sweeper: NodeJS.Timeout | undefined;
   let gatewayUrl: string | undefined;
+  let stopping = false;
   const keys = createGatewayKeys(d.gateways);
   const stats = { received: 0, refused: 0, invalid: 0, handled: 0 };
 
@@ -136,6 +137,7 @@ export function createHub(d: HubDeps) {
     heartbeatMs: d.heartbeatMs,
 
     async start(c: HubConnect) {
+      stopping = false;
       gatewayUrl = c.gatewayUrl;
       await d.tracker().serverRestarted();
       await new Promise<void>((resolve, reject) => {
@@ -156,6 +158,9 @@ export function createHub(d: HubDeps) {
             }
           },
           onDown: () => {
+            // A stopping node leaves its pending operations to the next start ("server restarted") or, if it
+            // never comes back, to another node's sweeper (deadline).
+            if (stopping) return;
             d.log.warn({}, 'device hub lost the broker; reconnecting');
             void d.tracker().brokerLost().catch((err) => d.log.error({ err }, 'ending operations failed'));
           },
@@ -185,6 +190,7 @@ export function createHub(d: HubDeps) {
     forgetGateway: (id: number) => keys.forget(id),
 
     async stop() {
+      stopping = true;
       if (sweeper) clearInterval(sweeper);
       sweeper = undefined;
       await Promise.allSettled([...chains.values()]);

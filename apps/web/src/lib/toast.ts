@@ -1,29 +1,42 @@
-// Toasts of spec §8 (error, success, info, warn; 1.5 s). The antd message instance is bound by the
-// app shell so that toasts follow the theme; messages raised before that are queued.
-import type { MessageInstance } from 'antd/es/message/interface';
+// Toasts of spec §8: error, success, info, warn, shown 1.5 s. A tiny DOM renderer (no UI library), so the
+// public pages can toast without loading antd. Errors are announced assertively, the rest politely.
+export const TOAST_MS = 1500;
+const MAX_SHOWN = 3;
+type Kind = 'error' | 'success' | 'info' | 'warn';
+const ICON: Record<Kind, string> = { error: '×', success: '✓', info: 'i', warn: '!' };
 
-export const TOAST_SECONDS = 1.5;
-type Kind = 'error' | 'success' | 'info' | 'warning';
+let region: HTMLElement | null = null;
 
-let instance: MessageInstance | null = null;
-const queue: [Kind, string][] = [];
-
-function show(kind: Kind, text: string) {
-  if (!instance) {
-    queue.push([kind, text]);
-    return;
-  }
-  void instance.open({ type: kind, content: text, duration: TOAST_SECONDS });
+function container(): HTMLElement {
+  if (region && document.body.contains(region)) return region;
+  region = document.createElement('div');
+  region.className = 'toasts';
+  document.body.appendChild(region);
+  return region;
 }
 
-export function bindToast(m: MessageInstance): void {
-  instance = m;
-  for (const [kind, text] of queue.splice(0)) show(kind, text);
+function show(kind: Kind, text: string) {
+  if (typeof document === 'undefined' || !text) return;
+  const box = container();
+  while (box.childElementCount >= MAX_SHOWN) box.firstElementChild?.remove();
+  const item = document.createElement('div');
+  item.className = `toast toast--${kind}`;
+  item.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  item.dataset.testid = `toast-${kind}`;
+  const icon = document.createElement('span');
+  icon.className = 'toast__icon';
+  icon.setAttribute('aria-hidden', 'true');
+  icon.textContent = ICON[kind];
+  const body = document.createElement('span');
+  body.textContent = text;
+  item.append(icon, body);
+  box.appendChild(item);
+  setTimeout(() => item.remove(), TOAST_MS);
 }
 
 export const toast = {
   error: (text: string) => show('error', text),
   success: (text: string) => show('success', text),
   info: (text: string) => show('info', text),
-  warn: (text: string) => show('warning', text),
+  warn: (text: string) => show('warn', text),
 };

@@ -99,18 +99,24 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_account_idx').on(t.account, t.createdAt)],
 );
 
-export const sliderChallenges = pgTable('slider_challenges', {
-  /** SHA-256 hex of the token handed to the browser. */
-  tokenHash: text('token_hash').primaryKey(),
-  /** Slider code type (spec §3): 1 send a validation code, 3 reset the IP's login throttle. */
-  type: smallint('type').notNull().default(1),
-  x: smallint('x').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  checkedAt: ts('checked_at'),
-  passed: boolean('passed').notNull().default(false),
-  consumedAt: ts('consumed_at'),
-});
+export const sliderChallenges = pgTable(
+  'slider_challenges',
+  {
+    /** SHA-256 hex of the token handed to the browser. */
+    tokenHash: text('token_hash').primaryKey(),
+    /** Slider code type (spec §3): 1 send a validation code, 3 reset the IP's login throttle. */
+    type: smallint('type').notNull().default(1),
+    x: smallint('x').notNull(),
+    /** Client address that asked for the puzzle (per-IP rate limit: drawing one costs CPU). */
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    checkedAt: ts('checked_at'),
+    passed: boolean('passed').notNull().default(false),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('slider_challenges_ip_idx').on(t.ip, t.createdAt)],
+);
 
 export const loginFailures = pgTable(
   'login_failures',

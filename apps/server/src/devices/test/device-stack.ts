@@ -89,9 +89,13 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
   }
 
   async function down() {
+    console.log('down: stop devices');
     await running.stop();
+    console.log('down: app close');
     await built.app.close();
+    console.log('down: bus close');
     await bus.close();
+    console.log('down: done');
   }
 
   await up();

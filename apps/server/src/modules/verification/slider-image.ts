@@ -105,13 +105,15 @@ function background(seed: number): Buffer {
       }
     }
   }
-  for (let i = 0; i < px.length; i++) px[i] = clamp(px[i]! + (rnd() - 0.5) * 24);
+  for (let i = 0; i < px.length; i++) px[i] = clamp(px[i]! + (rnd() - 0.5) * 12);
   return px;
 }
 
 const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
 
-const dataUrl = (png: PNG) => `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+/** Sub filter + level 6: several times faster than pngjs' default (every filter, level 9) for a similar size. */
+const dataUrl = (png: PNG, colorType: 2 | 6) =>
+  `data:image/png;base64,${PNG.sync.write(png, { filterType: 1, deflateLevel: 6, colorType }).toString('base64')}`;
 
 /** Renders the puzzle with the piece's box at (x, y). `seed` only varies the texture. */
 export function renderSlider(x: number, y: number, seed: number): { bgImage: string; sliderImage: string } {
@@ -143,5 +145,5 @@ export function renderSlider(x: number, y: number, seed: number): { bgImage: str
       piece.data[pi + 3] = 255;
     }
   }
-  return { bgImage: dataUrl(bg), sliderImage: dataUrl(piece) };
+  return { bgImage: dataUrl(bg, 2), sliderImage: dataUrl(piece, 6) };
 }

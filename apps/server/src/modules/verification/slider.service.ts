@@ -11,6 +11,9 @@ import type { VerificationRepo } from './verification.repo';
 export const SLIDER_TOLERANCE_PX = 6;
 /** A puzzle must be solved, and a passed token used, within this time. */
 export const SLIDER_LIFETIME_MS = 5 * 60 * 1000;
+/** Drawing a puzzle costs CPU: at most this many per client IP in SLIDER_IP_WINDOW_MS. */
+export const SLIDER_IP_LIMIT = 60;
+export const SLIDER_IP_WINDOW_MS = 10 * 60 * 1000;
 
 export type SliderService = ReturnType<typeof createSliderService>;
 
@@ -23,8 +26,11 @@ export function createSliderService(deps: {
 }) {
   const { repo, clock, random } = deps;
 
-  async function challenge(type: number): Promise<GetSliderVerifyImgResponse> {
+  async function challenge(type: number, ip: string): Promise<GetSliderVerifyImgResponse> {
     const now = clock.now();
+    if ((await repo.countSlidersFromIp(ip, new Date(now.getTime() - SLIDER_IP_WINDOW_MS))) >= SLIDER_IP_LIMIT) {
+      throw fail('tooManyRequests');
+    }
     // Keep the hole clear of the piece's starting place at the left edge.
     const x = random.int(SLIDER_SIZE + 20, SLIDER_WIDTH - SLIDER_SIZE - 4);
     const y = random.int(4, SLIDER_HEIGHT - SLIDER_SIZE - 4);
@@ -34,6 +40,7 @@ export function createSliderService(deps: {
       tokenHash: sha256Hex(token),
       type,
       x,
+      ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + SLIDER_LIFETIME_MS),
     });

@@ -114,6 +114,22 @@ describe('getSliderVerifyImg', () => {
     expect(r.body).toMatchObject({ errorCode: 0, data: { valid: true } });
   });
 
+  it('draws at most 60 puzzles per client IP in 10 minutes (10029)', async () => {
+    const ip = { headers: { 'x-forwarded-for': '203.0.113.99' } };
+    for (let i = 0; i < 60; i++) {
+      expect((await t.post('/user/getSliderVerifyImg', { type: 1 }, ip)).body.errorCode).toBe(0);
+    }
+    const r = await t.post('/user/getSliderVerifyImg', { type: 1 }, ip);
+    expect(r.body).toMatchObject({
+      errorCode: 10029,
+      errorMsg: 'Too many requests. Please try again later',
+      data: null,
+    });
+    expect((await t.post('/user/getSliderVerifyImg', { type: 1 })).body.errorCode).toBe(0);
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await t.post('/user/getSliderVerifyImg', { type: 1 }, ip)).body.errorCode).toBe(0);
+  });
+
   it('refuses a type outside the spec enumeration with a field message', async () => {
     const r = await t.post('/user/getSliderVerifyImg', { type: 2 });
     expect(r.body.errorCode).toBe(-3);

@@ -82,6 +82,13 @@ export function createVerificationRepo(db: Db) {
       await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, before));
     },
 
+    async countSlidersFromIp(ip: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sliderChallenges)
+        .where(and(eq(sliderChallenges.ip, ip), gt(sliderChallenges.createdAt, since)));
+      return row?.n ?? 0;
+    },
     async insertSlider(v: typeof sliderChallenges.$inferInsert): Promise<void> {
       await db.insert(sliderChallenges).values(v);
     },

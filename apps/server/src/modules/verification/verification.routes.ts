@@ -14,10 +14,11 @@ export const verificationRoutes = (slider: SliderService) => [
     path: '/user/getSliderVerifyImg',
     auth: 'public',
     tag: 'user',
-    summary: 'A slider puzzle (background with a hole and the piece) to solve before a code is sent',
+    summary:
+      'A slider puzzle (background with a hole and the piece) to solve before a code is sent; 60 per IP per 10 min',
     request: getSliderVerifyImgRequestSchema,
     response: getSliderVerifyImgResponseSchema,
-    handler: (input) => slider.challenge(input.type),
+    handler: (input, ctx) => slider.challenge(input.type, ctx.ip),
   }),
   defineRoute({
     method: 'POST',

@@ -10,6 +10,7 @@ import { LanguageMenu } from '../../components/LanguageMenu';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { GroupSelector } from '../../features/groups/components/GroupSelector';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { BrandConfig } from '../../components/BrandConfig';
 import { useLoadingKind } from '../guard/loadingState';
 import { queryClient } from '../queryClient';
 
@@ -25,6 +26,7 @@ export function ConsoleFrame() {
   const kind = useLoadingKind();
   return (
     <QueryClientProvider client={queryClient}>
+    <BrandConfig>
     <Layout className="console-frame">
       <Layout.Header className="console-frame__header">
         <BrandMark inverse />
@@ -57,6 +59,7 @@ export function ConsoleFrame() {
         </Layout.Content>
       </Layout>
     </Layout>
+    </BrandConfig>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 // Account input shaped by the site's account type (spec §1): a mobile number with its country code, an
 // e-mail address, or a choice between both. Controlled: works in the public forms and inside antd Form.Item.
-import { Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE } from '@lockconsole/shared/branding/site-defaults';
 import { describe, FieldRow } from '../form/FieldRow';
+import { TextInput } from '../ui/TextInput';
 import { CountryCodeSelect } from './CountryCodeSelect';
 import type { AccountValue } from './accountValue';
 
@@ -25,25 +25,21 @@ export function AccountField({ accountType, value, onChange, error, id = 'accoun
   return (
     <>
       {accountType === ACCOUNT_TYPE.both && (
-        <div className="field-row">
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            aria-label={t('common.account.kindLabel')}
-            value={value.kind}
-            onChange={(e) => update({ kind: e.target.value as AccountValue['kind'] })}
-            options={[
-              { value: 'mobile', label: t('common.account.mobile') },
-              { value: 'email', label: t('common.account.email') },
-            ]}
-          />
-        </div>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t('common.account.kindLabel')}</legend>
+          {(['mobile', 'email'] as const).map((kind) => (
+            <label key={kind} className={`segmented__option${value.kind === kind ? ' segmented__option--checked' : ''}`}>
+              <input type="radio" name={`${id}-kind`} value={kind} checked={value.kind === kind} onChange={() => update({ kind })} />
+              {t(kind === 'mobile' ? 'common.account.mobile' : 'common.account.email')}
+            </label>
+          ))}
+        </fieldset>
       )}
       <FieldRow id={id} label={label} error={error}>
         {value.kind === 'mobile' ? (
           <div className="account-input__mobile">
             <CountryCodeSelect id={`${id}-country`} value={value.region} onChange={(region) => update({ region })} />
-            <Input
+            <TextInput
               {...describe(id, error)}
               inputMode="tel"
               autoComplete={autoComplete === 'username' ? 'username' : 'tel-national'}
@@ -53,7 +49,7 @@ export function AccountField({ accountType, value, onChange, error, id = 'accoun
             />
           </div>
         ) : (
-          <Input
+          <TextInput
             {...describe(id, error)}
             type="email"
             autoComplete={autoComplete === 'username' ? 'username' : 'email'}

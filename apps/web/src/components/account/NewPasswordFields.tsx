@@ -1,8 +1,8 @@
 // New password and its confirmation for the public forms (spec §5 rules from the shared validation).
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordProblem } from '@lockconsole/shared/validation/password';
 import { describe, FieldRow } from '../form/FieldRow';
+import { PasswordInput } from '../ui/PasswordInput';
 
 export const newPasswordProblem = (pw: string | undefined) => (pw ? passwordProblem(pw) : 'validation.required');
 export const confirmProblem = (confirm: string | undefined, pw: string | undefined) =>
@@ -22,10 +22,10 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm, er
   return (
     <>
       <FieldRow id="password" label={t(labelKey)} error={errors.password} hint={t('validation.password.rule')}>
-        <Input.Password {...describe('password', errors.password, true)} autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} />
+        <PasswordInput {...describe('password', errors.password, true)} autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} />
       </FieldRow>
       <FieldRow id="confirmPassword" label={t('common.password.confirm')} error={errors.confirmPassword}>
-        <Input.Password {...describe('confirmPassword', errors.confirmPassword)} autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} />
+        <PasswordInput {...describe('confirmPassword', errors.confirmPassword)} autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} />
       </FieldRow>
     </>
   );

@@ -1,9 +1,9 @@
 // Verification code input with its "Send code" button (slider check first). Controlled.
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CodeType } from '@lockconsole/shared/user/account-fields';
 import { validationCodeSchema } from '@lockconsole/shared/schemas/common';
 import { describe, FieldRow } from '../form/FieldRow';
+import { TextInput } from '../ui/TextInput';
 import { SendCodeButton, type CodeTarget } from './SendCodeButton';
 
 type Props = {
@@ -27,7 +27,7 @@ export function CodeField({ type, resolveTarget, value = '', onChange, error, id
   return (
     <FieldRow id={id} label={t('common.code.label')} error={error}>
       <div className="code-input">
-        <Input
+        <TextInput
           {...describe(id, error)}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,7 +1,7 @@
 // "Send code": validates the target account, passes the slider check, sends the code with the slider token,
 // then counts down until another code may be requested.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from 'antd';
+import { Button } from '../ui/Button';
 import { useTranslation } from 'react-i18next';
 import type { CodeType } from '@lockconsole/shared/user/account-fields';
 import { toast } from '../../lib/toast';
@@ -54,7 +54,7 @@ export function SendCodeButton({ type, resolveTarget, onSent }: Props) {
 
   return (
     <>
-      <Button onClick={() => void start()} disabled={wait > 0} loading={sending} data-testid="send-code">
+      <Button onClick={() => void start()} disabled={wait > 0} loading={sending} data-testid="send-code" className="code-input__send">
         {wait > 0 ? t('common.code.resendIn', { count: wait }) : t('common.code.send')}
       </Button>
       {target && (

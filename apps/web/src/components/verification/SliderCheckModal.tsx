@@ -5,6 +5,7 @@ import { Alert, Button, Modal, Spin } from 'antd';
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GetSliderVerifyImgResponse } from '@lockconsole/shared/user/get-slider-verify-img';
+import { BrandConfig } from '../BrandConfig';
 import { getSliderVerifyImg, isSliderValid } from './verificationApi';
 
 const HANDLE = 40;
@@ -96,6 +97,7 @@ export function SliderCheckModal({ open, onPassed, onCancel }: Props) {
   };
 
   return (
+    <BrandConfig>
     <Modal
       open={open}
       title={t('common.slider.title')}
@@ -152,5 +154,6 @@ export function SliderCheckModal({ open, onPassed, onCancel }: Props) {
         </Button>
       </Spin>
     </Modal>
+    </BrandConfig>
   );
 }

@@ -1,11 +1,11 @@
 // /loginByAccessToken?accessToken=…: checks a handed-over token; success opens the console, failure
 // shows /user/loginByAccessToken.
 import { useEffect } from 'react';
-import { Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginByAccessToken } from '../../features/auth/api/loginByAccessToken';
 import { clearUserSession } from '../../lib/session/appState';
+import { Spinner } from '../../components/ui/Spinner';
 
 export function LoginByAccessTokenPage() {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function LoginByAccessTokenPage() {
   }, [token, navigate]);
   return (
     <div role="status" style={{ textAlign: 'center', padding: 24 }}>
-      <Spin />
+      <Spinner />
       <h1 style={{ fontSize: 18, marginTop: 16 }}>{t('auth.tokenCheck.checking')}</h1>
     </div>
   );

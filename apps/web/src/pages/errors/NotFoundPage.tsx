@@ -1,23 +1,17 @@
 // Every unknown path: "404 Error" (spec §2).
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ResultBlock } from '../../components/ui/ResultBlock';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <main className="error-page">
-      <Result
-        status="404"
-        title={<h1>{t('notFound.title')}</h1>}
-        subTitle={t('notFound.text')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/home')}>
-            {t('notFound.home')}
-          </Button>
-        }
-      />
+      <ResultBlock status="notFound" title={t('notFound.title')} text={t('notFound.text')}>
+        <Link className="ui-btn ui-btn--primary" to="/home">
+          {t('notFound.home')}
+        </Link>
+      </ResultBlock>
     </main>
   );
 }

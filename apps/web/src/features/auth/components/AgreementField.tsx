@@ -1,5 +1,4 @@
 // Agreement to the privacy policy and the user terms, required to register (spec §2, §5).
-import { Checkbox } from 'antd';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { errorId } from '../../../components/form/FieldRow';
@@ -10,21 +9,25 @@ export function AgreementField({ checked, onChange, error }: Props) {
   const { t } = useTranslation();
   return (
     <div className="field-row">
-      <Checkbox
-        id="agree"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId('agree') : undefined}
-      >
-        <Trans
-          i18nKey="auth.register.agreement"
-          components={{
-            privacy: <Link to="/privacy" target="_blank" rel="noopener" />,
-            terms: <Link to="/terms" target="_blank" rel="noopener" />,
-          }}
+      <div className="ui-check">
+        <input
+          id="agree"
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId('agree') : undefined}
         />
-      </Checkbox>
+        <label htmlFor="agree">
+          <Trans
+            i18nKey="auth.register.agreement"
+            components={{
+              privacy: <Link to="/privacy" target="_blank" rel="noopener" />,
+              terms: <Link to="/terms" target="_blank" rel="noopener" />,
+            }}
+          />
+        </label>
+      </div>
       <div className="field-row__error" id={errorId('agree')} role={error ? 'alert' : undefined}>
         {error ? t(error) : null}
       </div>

@@ -1,7 +1,8 @@
 // Sign-in form: account shaped by the site's account type, password, and — on a new device — the
 // verification code step (docs/accounts.md, 10009).
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd';
+import { Button } from '../../../components/ui/Button';
+import { PasswordInput } from '../../../components/ui/PasswordInput';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR } from '@lockconsole/shared/errors/codes';
@@ -63,14 +64,14 @@ export function LoginForm({ accountType }: { accountType: number }) {
     <form onSubmit={submit} noValidate>
       <AccountField accountType={accountType} value={form.values.account} onChange={(v) => form.set('account', v)} error={form.errors.account} />
       <FieldRow id="password" label={t('common.password.label')} error={form.errors.password}>
-        <Input.Password
+        <PasswordInput
           {...describe('password', form.errors.password)}
           autoComplete="current-password"
           value={form.values.password}
           onChange={(e) => form.set('password', e.target.value)}
         />
       </FieldRow>
-      <Button type="primary" htmlType="submit" block loading={busy} className="form-submit">
+      <Button look="primary" type="submit" block loading={busy} className="form-submit">
         {t('auth.login.submit')}
       </Button>
       <div className="form-links">

@@ -1,6 +1,7 @@
 // Second sign-in step on a new device: a type-4 code sent to the account, then sign in again with it.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from '../../../components/ui/Button';
+import { Notice } from '../../../components/ui/Notice';
 import { useTranslation } from 'react-i18next';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
 import { CodeField, codeProblem } from '../../../components/verification/CodeField';
@@ -25,7 +26,7 @@ export function NewDeviceStep({ target, busy, onSubmit, onBack }: Props) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Alert type="info" showIcon title={t('auth.newDevice.notice', { account: shown })} style={{ marginBottom: 16 }} />
+      <Notice type="info">{t('auth.newDevice.notice', { account: shown })}</Notice>
       <CodeField
         type={CODE_TYPE.newDevice}
         resolveTarget={async () => target}
@@ -36,10 +37,10 @@ export function NewDeviceStep({ target, busy, onSubmit, onBack }: Props) {
         }}
         error={error}
       />
-      <Button type="primary" htmlType="submit" block loading={busy} className="form-submit">
+      <Button look="primary" type="submit" block loading={busy} className="form-submit">
         {t('auth.newDevice.submit')}
       </Button>
-      <Button type="link" block onClick={onBack}>
+      <Button look="link" block onClick={onBack}>
         {t('auth.newDevice.back')}
       </Button>
     </form>

@@ -1,7 +1,7 @@
 // Registration: account (shaped by the site's account type), code after the slider check, password,
 // agreement to the privacy policy and user terms.
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/Button';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
@@ -68,7 +68,7 @@ export function RegisterForm({ accountType }: { accountType: number }) {
         errors={form.errors}
       />
       <AgreementField checked={values.agree} onChange={(v) => form.set('agree', v)} error={form.errors.agree} />
-      <Button type="primary" htmlType="submit" block loading={busy} className="form-submit">
+      <Button look="primary" type="submit" block loading={busy} className="form-submit">
         {t('auth.register.submit')}
       </Button>
       <div className="form-links">

@@ -1,6 +1,6 @@
 // Password reset with a type-3 verification code.
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd';
+import { Button } from '../../../components/ui/Button';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
@@ -62,7 +62,7 @@ export function ResetPasswordForm({ accountType }: { accountType: number }) {
         onConfirm={(v) => form.set('confirmPassword', v)}
         errors={form.errors}
       />
-      <Button type="primary" htmlType="submit" block loading={busy} className="form-submit">
+      <Button look="primary" type="submit" block loading={busy} className="form-submit">
         {t('auth.reset.submit')}
       </Button>
       <div className="form-links">

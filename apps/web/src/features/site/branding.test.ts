@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { accessibleShade, contrastWithWhite } from './branding';
+
+describe('brand colour shading', () => {
+  it('darkens light brand colours until white text is readable', () => {
+    for (const color of ['#6898fc', '#13a89e', '#ffffff', '#ffe066']) {
+      expect(contrastWithWhite(accessibleShade(color))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('keeps colours that are already dark enough', () => {
+    expect(accessibleShade('#1f2a44')).toBe('#1f2a44');
+  });
+});

@@ -1,0 +1,60 @@
+// User journeys shared by the specs: unique accounts, registering, requesting codes, signing in.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestCode } from './outbox';
+import { solveSlider } from './slider';
+
+export const PASSWORD = 'Secret123!';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueEmail = () => `e2e-${stamp()}@example.com`;
+/** An Australian-style mobile number (national digits). */
+export const uniqueMobile = () => `4${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+export type Account = { email: string } | { mobile: string };
+const recipientOf = (a: Account) => ('email' in a ? a.email : a.mobile);
+
+export async function fillAccount(page: Page, account: Account) {
+  const both = page.getByRole('radio', { name: 'E-mail' });
+  if ('email' in account) {
+    if (await both.count()) await both.check();
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
+  } else {
+    await page.getByRole('radio', { name: 'Mobile number' }).check();
+    await page.getByLabel('Country code').selectOption('AU');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(account.mobile);
+  }
+}
+
+/** Clicks "Send code", passes the slider check and returns the code read from the outbox. */
+export async function requestCode(page: Page, request: APIRequestContext, account: Account): Promise<string> {
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await solveSlider(page);
+  await expect(page.getByText('Verification code sent')).toBeVisible();
+  return latestCode(request, recipientOf(account), since);
+}
+
+export async function register(page: Page, request: APIRequestContext, account: Account, password = PASSWORD) {
+  await page.goto('/regist');
+  await fillAccount(page, account);
+  const code = await requestCode(page, request, account);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/registSuccess$/);
+  await expect(page.getByRole('heading', { name: 'Registration succeeded' })).toBeVisible();
+}
+
+export async function login(page: Page, account: Account, password = PASSWORD) {
+  await page.goto('/login');
+  await fillAccount(page, account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function expectConsole(page: Page) {
+  await expect(page).toHaveURL(/\/console\/home/);
+  await expect(page.getByText('No locks yet')).toBeVisible();
+}
