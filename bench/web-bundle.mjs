@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const vite = [path.join(web, 'node_modules/vite/bin/vite.js'), path.join(root, 'node_modules/vite/bin/vite.js')].find(existsSync);
+const vite = [path.join(web, 'node_modules/vite/bin/vite.js'), path.join(root, 'node_modules/vite/bin/vite.js')].find(
+  existsSync,
+);
 const BUDGET_KB = 200;
 const LOGIN_PAGE = 'src/pages/auth/LoginPage.tsx';
 
@@ -39,7 +41,9 @@ function measureLogin() {
   // The namespaces the web app loads at start (lib/i18n/catalogs.ts).
   const src = readFileSync(path.join(web, 'src/lib/i18n/catalogs.ts'), 'utf8');
   const namespaces = JSON.parse(/export const NAMESPACES = (\[[^\]]*\])/.exec(src)[1].replace(/'/g, '"'));
-  const catalogs = namespaces.map((ns) => Object.keys(manifest).find((k) => k.endsWith(`locales/en/${ns}.json`))).filter(Boolean);
+  const catalogs = namespaces
+    .map((ns) => Object.keys(manifest).find((k) => k.endsWith(`locales/en/${ns}.json`)))
+    .filter(Boolean);
   for (const c of catalogs) staticClosure(manifest, c, keys);
   const rows = [...keys].map((k) => ({ key: k, file: manifest[k].file, gzip: gz(path.join(dist, manifest[k].file)) }));
   const css = [...keys].flatMap((k) => manifest[k].css ?? []);
@@ -51,7 +55,10 @@ function measureBaseline() {
   const dir = path.join(root, 'bench/out/react-hello');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'src'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
   writeFileSync(
     path.join(dir, 'src/main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
@@ -72,11 +79,14 @@ const login = measureLogin();
 const baseline = measureBaseline();
 
 console.log('\n/login route JavaScript (gzip):');
-for (const r of login.rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}  (${r.key})`);
+for (const r of login.rows.sort((a, b) => b.gzip - a.gzip))
+  console.log(`  ${kb(r.gzip).padStart(7)} KB  ${r.file}  (${r.key})`);
 console.log(`  ${kb(login.cssGzip).padStart(7)} KB  CSS (not counted)`);
 console.log('');
 console.log(`login route JS      ${kb(login.total)} KB gzip`);
 console.log(`baseline React hello ${kb(baseline)} KB gzip`);
 console.log(`ratio               ${(login.total / baseline).toFixed(2)}x baseline`);
-console.log(`budget              ${BUDGET_KB} KB → ${login.total / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `budget              ${BUDGET_KB} KB → ${login.total / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+);
 process.exit(login.total / 1024 <= BUDGET_KB ? 0 : 1);

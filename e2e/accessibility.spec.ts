@@ -2,7 +2,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-const PUBLIC_PAGES = ['/login', '/regist', '/resetPwd', '/registSuccess', '/resetSuccess', '/user/loginByAccessToken', '/privacy', '/terms', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/login',
+  '/regist',
+  '/resetPwd',
+  '/registSuccess',
+  '/resetSuccess',
+  '/user/loginByAccessToken',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {

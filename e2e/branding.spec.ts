@@ -9,9 +9,14 @@ test('portier.localhost shows the Portier brand with e-mail-only forms', async (
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByLabel('Country code')).toHaveCount(0);
-  const color = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim());
+  const color = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim(),
+  );
   expect(color.toLowerCase()).toBe('#13a89e');
-  const languages = await page.getByTestId('language-select').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  const languages = await page
+    .getByTestId('language-select')
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
   expect(languages).not.toContain('zh-CN');
   expect(languages).not.toContain('zh-TW');
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brands/portier/favicon.svg');

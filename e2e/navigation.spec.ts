@@ -1,5 +1,5 @@
 // Route table and guard as a user meets them: the 404 page, the lockId check, session expiry.
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectConsole, login, register, uniqueEmail } from './support/flows';
 
 test('every unknown path shows the 404 page', async ({ page }) => {
@@ -9,15 +9,22 @@ test('every unknown path shows the 404 page', async ({ page }) => {
 });
 
 test.describe('signed in', () => {
+  test.describe.configure({ mode: 'serial' });
   const account = { email: uniqueEmail() };
+  let context: BrowserContext;
+  let page: Page;
 
+  // One browser (one trusted device) for the whole group, as a returning user.
   test.beforeAll(async ({ browser, request }) => {
-    const context = await browser.newContext();
-    await register(await context.newPage(), request, account);
+    context = await browser.newContext();
+    page = await context.newPage();
+    await register(page, request, account);
+  });
+  test.afterAll(async () => {
     await context.close();
   });
 
-  test('a lockId with a leading zero is refused with "Invalid url address"', async ({ page }) => {
+  test('a lockId with a leading zero is refused with "Invalid url address"', async () => {
     await login(page, account);
     await expectConsole(page);
     await page.goto('/console/home?lockId=012');
@@ -25,37 +32,47 @@ test.describe('signed in', () => {
     await expect(page).not.toHaveURL(/lockId=012/);
   });
 
-  test('/home goes to the console', async ({ page }) => {
-    await login(page, account);
-    await expectConsole(page);
+  test('a lockId is refused on a navigation inside the console too', async () => {
+    await page.goto('/account/info');
+    await expect(page.getByRole('heading', { name: 'Account information' })).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/console/home?lockId=00');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('Invalid url address')).toBeVisible();
+  });
+
+  test('/home goes to the console', async () => {
     await page.goto('/home');
     await expectConsole(page);
   });
 
-  test('an expired session returns to login with a notice', async ({ page, context }) => {
-    await login(page, account);
-    await expectConsole(page);
+  test('an expired session returns to login with a notice', async () => {
     await page.getByRole('menuitem', { name: 'Account information' }).click();
     await expect(page).toHaveURL(/\/account\/info$/);
-    // The server forgets the session (e.g. it expired): the next call answers -4.
+    // The server no longer knows the session (as when it expired): the next call answers -4.
     await context.clearCookies({ name: 'ACCESS_TOKEN' });
     await page.getByRole('button', { name: 'Change nickname' }).click();
-    await page.getByLabel('Nickname').fill('Expired');
+    await page.getByRole('dialog').getByLabel('Nickname').fill('Expired');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Your login has expired, please log in again')).toBeVisible();
+    // The user was forgotten: the console needs a new sign-in.
+    await page.goto('/console/home');
+    await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a call redirected to the site root marks the logout for the next start', async ({ page }) => {
+  test('a call redirected to the site root marks the logout for the next start', async () => {
     await login(page, account);
     await expectConsole(page);
     await page.route('**/api/user/getInfo**', (route) => route.fulfill({ status: 302, headers: { location: '/' } }));
     await page.getByRole('menuitem', { name: 'Account information' }).click();
     await page.getByRole('button', { name: 'Change nickname' }).click();
-    await page.getByLabel('Nickname').fill('Redirected');
+    await page.getByRole('dialog').getByLabel('Nickname').fill('Redirected');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByText('Your login has expired', { exact: true })).toBeVisible();
-    expect((await page.context().cookies()).some((c) => c.name === 'LC_LOGOUT_REDIRECT')).toBe(false);
+    expect((await context.cookies()).some((c) => c.name === 'LC_LOGOUT_REDIRECT')).toBe(false);
+    await page.unroute('**/api/user/getInfo**');
   });
 });

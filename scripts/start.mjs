@@ -22,7 +22,7 @@ function newest(dir) {
 const sourcesAt = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/shared/src')));
 const needsBuild = !fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sourcesAt;
 
-const env = { NODE_ENV: 'production', ...process.env };
+const env = { NODE_ENV: 'production', ...process.env, ...(process.argv.includes('--demo') ? { DEMO: '1' } : {}) };
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   env,

@@ -14,6 +14,7 @@ export type Account = { email: string } | { mobile: string };
 const recipientOf = (a: Account) => ('email' in a ? a.email : a.mobile);
 
 export async function fillAccount(page: Page, account: Account) {
+  await page.locator('form').waitFor();
   const both = page.getByRole('radio', { name: 'E-mail' });
   if ('email' in account) {
     if (await both.count()) await both.check();
@@ -34,9 +35,17 @@ export async function requestCode(page: Page, request: APIRequestContext, accoun
   return latestCode(request, recipientOf(account), since);
 }
 
+/** The server sends one code per account per minute: wait out the rest of that minute after `since`. */
+export async function waitForResend(page: Page, since: number) {
+  const left = since + 61_000 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+/** Registers through the UI; returns when its code was requested. */
 export async function register(page: Page, request: APIRequestContext, account: Account, password = PASSWORD) {
   await page.goto('/regist');
   await fillAccount(page, account);
+  const codeRequestedAt = Date.now();
   const code = await requestCode(page, request, account);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -45,6 +54,7 @@ export async function register(page: Page, request: APIRequestContext, account: 
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/registSuccess$/);
   await expect(page.getByRole('heading', { name: 'Registration succeeded' })).toBeVisible();
+  return codeRequestedAt;
 }
 
 export async function login(page: Page, account: Account, password = PASSWORD) {

@@ -1,7 +1,14 @@
 // Reads verification codes from the server's embedded outbox (GET /dev/outbox.json, newest first).
 import { expect, type APIRequestContext } from '@playwright/test';
 
-type Message = { id: string; channel: string; recipient: string; subject: string | null; body: string; createdAt: string };
+type Message = {
+  id: string;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  createdAt: string;
+};
 
 const digits = (s: string) => s.replace(/\D/g, '');
 

@@ -34,6 +34,8 @@ async function findGap(page: Page): Promise<number> {
         for (let px = 0; px < p.width; px += 2) {
           const pi = (py * p.width + px) * 4;
           if (p.data[pi + 3]! < 255) continue;
+          // The piece's outline is drawn white and the hole's rim light: compare only the inside.
+          if (p.data[pi]! === 255 && p.data[pi + 1]! === 255 && p.data[pi + 2]! === 255) continue;
           const bi = ((top + py) * b.width + (x + px)) * 4;
           for (let ch = 0; ch < 3; ch++) score += Math.abs(b.data[bi + ch]! - p.data[pi + ch]! * 0.35);
         }

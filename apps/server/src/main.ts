@@ -6,6 +6,8 @@ import { createMessenger } from './messaging/messenger';
 import { systemClock, systemRandom } from './platform/clock';
 import { buildApp } from './app';
 import { claimEmbeddedDb } from './cli/embedded-lock';
+import { createEventBus } from './realtime/event-bus';
+import { startDevices, type RunningDevices } from './devices/start';
 
 async function main() {
   let config;
@@ -38,8 +40,9 @@ async function main() {
     smtpFrom: config.smtpFrom,
     smsUrl: config.smsUrl,
   });
-  const { app } = await buildApp(
-    { config, db: db.db, clock: systemClock, random: systemRandom, messenger },
+  const bus = await createEventBus(db);
+  const { app, services } = await buildApp(
+    { config, db: db.db, clock: systemClock, random: systemRandom, messenger, bus },
     { logger },
   );
   try {
@@ -54,9 +57,31 @@ async function main() {
     process.exit(1);
   }
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
+  let devices: RunningDevices;
+  try {
+    devices = await startDevices({ config, devices: services.devices, random: systemRandom, log: logger });
+  } catch (e) {
+    logger.fatal((e as Error).message);
+    await app.close();
+    await db.close();
+    releaseDb();
+    process.exit(1);
+  }
+  logger.info({ broker: devices.broker ? `embedded on port ${devices.broker.port}` : devices.hubUrl }, 'device hub ready');
+  let demo: { stop: () => Promise<void>; account: string } | undefined;
+  if (config.demo) {
+    const { startDemo } = await import('./devices/demo');
+    demo = await startDemo({ db: db.db, services, serverUrl: address, dataDir: config.dataDir, log: logger }).catch(
+      (err: Error) => {
+        logger.error({ err }, 'demo fleet failed to start');
+        return undefined;
+      },
+    );
+  }
   logger.info(`Lock console ready at ${address}`);
   if (messenger.usesOutbox) logger.info(`Outbox (verification codes and other messages): ${address}/dev/outbox`);
   console.log(`\n  Lock console: ${address}\n${messenger.usesOutbox ? `  Outbox:       ${address}/dev/outbox\n` : ''}`);
+  if (demo) console.log(`  Demo login:   ${demo.account} / demo1234\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,7 +90,10 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await demo?.stop();
+    await devices.stop();
     await app.close();
+    await bus.close();
     await messenger.close();
     await db.close();
     releaseDb();

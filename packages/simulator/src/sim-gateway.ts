@@ -50,6 +50,10 @@ export class SimGateway {
   private readonly scanMs: number;
   private readonly reconnectMs: number;
   private started = Date.now();
+  /** Highest seq sent per lock and not yet acknowledged; re-sent on the next scan if the ack does not come. */
+  private readonly sentUpTo = new Map<string, number>();
+  private readonly uploadTimers = new Map<string, NodeJS.Timeout>();
+  private readonly lastState = new Map<string, string>();
 
   constructor(o: SimGatewayOptions) {
     this.mac = o.mac.toUpperCase();
@@ -95,10 +99,12 @@ export class SimGateway {
     const onChange = () => void this.publishLock(lock);
     lock.on('record', onChange);
     lock.on('state', onChange);
+    lock.hearers.set(this, rssi);
     this.locks.set(lock.mac, { lock, rssi, off: () => (lock.off('record', onChange), lock.off('state', onChange)) });
   }
 
   removeLock(mac: string) {
+    this.locks.get(mac)?.lock.hearers.delete(this);
     this.locks.get(mac)?.off();
     this.locks.delete(mac);
   }
@@ -144,6 +150,8 @@ export class SimGateway {
     });
     this.client = client;
     client.on('connect', () => {
+      // Latency first (no Nagle delay on small packets).
+      (client as unknown as { stream?: { setNoDelay?: (v: boolean) => void } }).stream?.setNoDelay?.(true);
       client.subscribe([topicOf(c.gatewayId, 'cmd'), topicOf(c.gatewayId, 'ack')], { qos: 1 });
       void this.send(
         'status',
@@ -169,18 +177,41 @@ export class SimGateway {
       .filter((l) => !l.lock.outOfRange)
       .map((l) => ({ mac: l.lock.mac, rssi: l.rssi, initialized: l.lock.initialized, name: l.lock.name, model: l.lock.model }));
     await this.send('scan', { ts: Date.now(), locks });
-    for (const { lock } of this.locks.values()) if (!lock.outOfRange && lock.initialized) await this.uploadRecords(lock);
+    for (const { lock } of this.locks.values()) {
+      if (!lock.outOfRange && lock.initialized && lock.reportsThrough(this)) await this.uploadRecords(lock, true);
+    }
   }
 
   private async publishLock(lock: SimLock) {
-    if (lock.outOfRange || !lock.initialized) return;
-    await this.send('state', { ts: Date.now(), mac: lock.mac, lockStatus: lock.lockStatus, battery: lock.battery });
+    if (lock.outOfRange || !lock.initialized || !lock.reportsThrough(this)) return;
+    // What happens in a burst travels together: one state (if it changed) and one records message per 50 ms.
+    if (this.uploadTimers.has(lock.mac)) return;
+    const t = setTimeout(() => {
+      this.uploadTimers.delete(lock.mac);
+      void this.flushLock(lock);
+    }, 50);
+    this.uploadTimers.set(lock.mac, t);
+  }
+
+  private async flushLock(lock: SimLock) {
+    const state = `${lock.lockStatus}/${lock.battery}`;
+    if (this.lastState.get(lock.mac) !== state) {
+      this.lastState.set(lock.mac, state);
+      await this.send('state', { ts: Date.now(), mac: lock.mac, lockStatus: lock.lockStatus, battery: lock.battery });
+    }
     await this.uploadRecords(lock);
   }
 
-  async uploadRecords(lock: SimLock) {
-    const records = lock.pendingRecords(100);
-    if (records.length) await this.send('records', { mac: lock.mac, records });
+  /** Uploads unacknowledged records, 100 per message; `again` also re-sends those already sent. */
+  async uploadRecords(lock: SimLock, again = false) {
+    const from = again ? lock.uploadedSeq : Math.max(lock.uploadedSeq, this.sentUpTo.get(lock.mac) ?? 0);
+    let pending = lock.pendingRecords(500).filter((r) => r.seq > from);
+    while (pending.length) {
+      const batch = pending.slice(0, 100);
+      pending = pending.slice(100);
+      this.sentUpTo.set(lock.mac, batch[batch.length - 1]!.seq);
+      await this.send('records', { mac: lock.mac, records: batch });
+    }
   }
 
   /** Sends records again that the server already has (duplicate delivery). */
@@ -259,6 +290,8 @@ export class SimGateway {
   private stopTimers() {
     for (const t of this.timers) clearInterval(t);
     this.timers = [];
+    for (const t of this.uploadTimers.values()) clearTimeout(t);
+    this.uploadTimers.clear();
   }
 
   /** Clean shutdown: retained offline status, then DISCONNECT (no last will). */
@@ -281,6 +314,9 @@ export class SimGateway {
 
   close() {
     this.kill();
-    for (const l of this.locks.values()) l.off();
+    for (const l of this.locks.values()) {
+      l.lock.hearers.delete(this);
+      l.off();
+    }
   }
 }

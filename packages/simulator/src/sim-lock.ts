@@ -70,6 +70,8 @@ export class SimLock extends EventEmitter {
   outOfRange = false;
   busyUntil = 0;
   offlinePasscodes?: OfflinePasscodeCheck;
+  /** Gateways in Bluetooth range with their RSSI; the lock reports through the best connected one. */
+  readonly hearers = new Map<{ readonly connected: boolean }, number>();
   private nextSeq = 1;
   uploadedSeq = 0;
   private records: LockRecordMessage[] = [];
@@ -266,6 +268,16 @@ export class SimLock extends EventEmitter {
 
   acknowledge(seq: number) {
     if (seq > this.uploadedSeq) this.uploadedSeq = Math.min(seq, this.nextSeq - 1);
+  }
+
+  /** True when `g` is the connected gateway with the best signal to this lock. */
+  reportsThrough(g: { readonly connected: boolean }): boolean {
+    let best: { readonly connected: boolean } | undefined;
+    let bestRssi = -Infinity;
+    for (const [h, rssi] of this.hearers) {
+      if (h.connected && rssi > bestRssi) [best, bestRssi] = [h, rssi];
+    }
+    return best === g;
   }
 
   close() {

@@ -77,7 +77,8 @@ export async function startEmbeddedBroker(o: {
       done(null, sub);
     },
   });
-  const server = net.createServer(broker.handle as (s: net.Socket) => void);
+  // No Nagle delay: MQTT packets are small and latency matters more than coalescing.
+  const server = net.createServer({ noDelay: true }, broker.handle as (s: net.Socket) => void);
   const sockets = new Set<net.Socket>();
   server.on('connection', (s) => {
     sockets.add(s);

@@ -195,14 +195,18 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
     // gw2 uses its own credentials and its own key on gw's topic: the broker refuses it (ACL) before the hub …
     const refusedAtStart = s.services.devices.hub.stats().refused;
     await gw2.publishRaw(target, seal(gw2.credentials!.key, target, forged));
-    await new Promise((r) => setTimeout(r, 300));
-    expect(s.services.devices.hub.stats().refused).toBe(refusedAtStart);
+    if (broker === 'external') {
+      // No ACL on that broker: the hub's signature check is what refuses it.
+      await eventually(async () => s.services.devices.hub.stats().refused > refusedAtStart, 3000, 'hub refusal');
+    } else {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(s.services.devices.hub.stats().refused).toBe(refusedAtStart);
+    }
     // … and a client the broker does let through (a misconfigured broker) is refused by the hub's signature check.
-    if (broker === 'mosquitto') {
+    if (broker !== 'embedded') {
       const intruder = await mqtt.connectAsync(s.brokerUrl, {
         protocolVersion: 4,
-        username: s.intruder.username,
-        password: s.intruder.password,
+        ...(broker === 'mosquitto' ? { username: s.intruder.username, password: s.intruder.password } : {}),
         reconnectPeriod: 0,
       });
       const refusedBefore = s.services.devices.hub.stats().refused;

@@ -20,6 +20,12 @@ export type MqttLink = {
   close: () => Promise<void>;
 };
 
+/** Small packets, latency first: without this, Nagle's algorithm and delayed ACKs add ~40 ms per hop. */
+export function noDelay(client: MqttClient) {
+  const stream = (client as unknown as { stream?: { setNoDelay?: (v: boolean) => void } }).stream;
+  stream?.setNoDelay?.(true);
+}
+
 export function openMqttLink(o: LinkOptions): MqttLink {
   const client: MqttClient = mqtt.connect(o.url, {
     protocolVersion: 4,
@@ -35,6 +41,7 @@ export function openMqttLink(o: LinkOptions): MqttLink {
   });
   let up = false;
   client.on('connect', () => {
+    noDelay(client);
     client.subscribe(o.subscriptions, { qos: 1 }, (err) => {
       if (err) o.onError(err);
     });

@@ -97,6 +97,11 @@ export const FINAL = {
     errorCode: ERROR.deviceServiceUnavailable.code,
     reasonKey: 'devices.reason.brokerDisconnected',
   },
+  followUpFailed: {
+    state: OP_STATE.failed,
+    errorCode: ERROR.operationFailed.code,
+    reasonKey: 'devices.reason.followUpFailed',
+  },
   sendFailed: {
     state: OP_STATE.failed,
     errorCode: ERROR.deviceServiceUnavailable.code,

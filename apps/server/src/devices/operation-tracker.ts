@@ -92,22 +92,27 @@ export function createOperationTracker(d: TrackerDeps) {
   }
 
   async function resolve(gatewayId: number, r: ResultBody): Promise<boolean> {
-    const now = d.clock.now();
-    const final = finalOfResult(r);
-    const [row] = await d.ops.finishByReq(r.reqId, gatewayId, final, now);
-    if (!row) return false; // unknown, foreign or already ended (late answer after a timeout)
-    let out = row;
-    const hook = d.onSuccess[row.type as CommandName];
-    if (row.state === OP_STATE.success && hook) {
+    const op = await d.ops.findByReq(r.reqId);
+    // Unknown, foreign, or already ended (a late answer after a timeout, a duplicate delivery): ignored.
+    if (!op || op.gatewayId !== gatewayId || (op.state !== OP_STATE.operating && op.state !== OP_STATE.wait)) {
+      return false;
+    }
+    let final = finalOfResult(r);
+    const hook = d.onSuccess[op.type as CommandName];
+    if (final.state === OP_STATE.success && hook) {
+      // The follow-up (e.g. the lock joining the account) happens before the operation reads as success, so
+      // whoever sees "success" also sees its result.
       try {
-        const extra = await hook(row, r.data ?? {});
-        if (extra?.lockId) out = (await d.ops.setLock(row.id, extra.lockId)) ?? row;
+        const extra = await hook(op, r.data ?? {});
+        if (extra?.lockId) final = { ...final, lockId: extra.lockId };
       } catch (err) {
-        d.log.warn({ err, operationId: row.id }, 'success hook failed');
-        out = (await d.ops.override(row.id, FINAL.sendFailed)) ?? row;
+        d.log.warn({ err, operationId: op.id }, 'success follow-up failed');
+        final = FINAL.followUpFailed;
       }
     }
-    await ended([out]);
+    const rows = await d.ops.finishByReq(r.reqId, gatewayId, final, d.clock.now());
+    if (rows.length === 0) return false;
+    await ended(rows);
     return true;
   }
 

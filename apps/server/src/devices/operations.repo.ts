@@ -79,17 +79,6 @@ export function createOperationsRepo(db: Db) {
       return row;
     },
 
-    async setLock(id: number, lockId: number) {
-      const [row] = await db.update(operations).set({ lockId }).where(eq(operations.id, id)).returning();
-      return row;
-    },
-
-    /** Rewrites a final state (a success whose follow-up failed). */
-    async override(id: number, f: FinalFields) {
-      const [row] = await db.update(operations).set(f).where(eq(operations.id, id)).returning();
-      return row;
-    },
-
     async get(id: number) {
       const [row] = await db.select().from(operations).where(eq(operations.id, id)).limit(1);
       return row;

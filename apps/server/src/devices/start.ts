@@ -8,6 +8,8 @@ import { HUB_USERNAME, startEmbeddedBroker, type EmbeddedBroker } from './embedd
 export type RunningDevices = {
   broker: EmbeddedBroker | undefined;
   hubUrl: string;
+  /** The hub's own broker login (benchmarks and tools that measure the broker itself). */
+  hubAuth: { username?: string; password?: string };
   /** Embedded broker only: stop it and start a fresh one on the same port (reconnect tests, operations). */
   restartBroker: () => Promise<void>;
   stop: () => Promise<void>;
@@ -32,6 +34,7 @@ export async function startDevices(o: {
   const { config, devices } = o;
   let broker: EmbeddedBroker | undefined;
   let hubUrl: string;
+  let hubAuth: RunningDevices['hubAuth'] = {};
   const hubPassword = o.random.token(24);
   const embedded = (port: number) =>
     startEmbeddedBroker({ host: config.host, port, hubPassword, gateways: devices.repos.gateways, log: o.log });
@@ -39,6 +42,7 @@ export async function startDevices(o: {
     broker = await embedded(o.brokerPort ?? config.mqttPort);
     const host = broker.host.includes(':') ? `[${broker.host}]` : broker.host;
     hubUrl = `mqtt://${host === '0.0.0.0' ? '127.0.0.1' : host}:${broker.port}`;
+    hubAuth = { username: HUB_USERNAME, password: hubPassword };
     await devices.hub.start({
       url: hubUrl,
       username: HUB_USERNAME,
@@ -48,10 +52,13 @@ export async function startDevices(o: {
   } else {
     const u = new URL(config.mqttUrl);
     hubUrl = publicBrokerUrl(config.mqttUrl);
-    await devices.hub.start({
-      url: hubUrl,
+    hubAuth = {
       username: u.username ? decodeURIComponent(u.username) : undefined,
       password: u.password ? decodeURIComponent(u.password) : undefined,
+    };
+    await devices.hub.start({
+      url: hubUrl,
+      ...hubAuth,
       shareGroup: config.mqttShareGroup,
       gatewayUrl: config.mqttPublicUrl ?? hubUrl,
     });
@@ -61,6 +68,7 @@ export async function startDevices(o: {
       return broker;
     },
     hubUrl,
+    hubAuth,
     restartBroker: async () => {
       if (!broker) throw new Error('no embedded broker');
       const port = broker.port;

@@ -14,7 +14,7 @@ export function registerEventStream(
   deps: { bus: EventBus; lookupSession: (token: string) => Promise<SessionLookup>; keepAliveMs?: number },
 ) {
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
 

@@ -13,7 +13,10 @@ export function TitleSync() {
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const titleKey = handle?.meta.titleKey;
   useEffect(() => {
-    if (!titleKey) return;
+    if (!titleKey) {
+      document.title = siteName ? t('common.pack.webName', { brand: siteName }) : '';
+      return;
+    }
     const page = t(titleKey);
     document.title = siteName ? t('common.documentTitle', { page, site: siteName }) : page;
   }, [titleKey, siteName, t, i18n.language]);

@@ -30,7 +30,11 @@ export const ROUTES: AppRoute[] = [
     meta: publicMeta('nav.title.tokenCheck'),
     page: () => import('../pages/auth/LoginByAccessTokenPage').then((m) => m.LoginByAccessTokenPage),
   },
-  { path: '/regist', meta: publicMeta('nav.title.register'), page: () => import('../pages/auth/RegisterPage').then((m) => m.RegisterPage) },
+  {
+    path: '/regist',
+    meta: publicMeta('nav.title.register'),
+    page: () => import('../pages/auth/RegisterPage').then((m) => m.RegisterPage),
+  },
   {
     path: '/registSuccess',
     meta: publicMeta('nav.title.registerSuccess'),
@@ -71,6 +75,14 @@ export const ROUTES: AppRoute[] = [
   },
 
   // Errors: the guard skips them.
-  { path: ERROR_PATH, meta: errorMeta('nav.title.error'), page: () => import('../pages/errors/ErrorPage').then((m) => m.ErrorPage) },
-  { path: '*', meta: errorMeta('nav.title.notFound'), page: () => import('../pages/errors/NotFoundPage').then((m) => m.NotFoundPage) },
+  {
+    path: ERROR_PATH,
+    meta: errorMeta('nav.title.error'),
+    page: () => import('../pages/errors/ErrorPage').then((m) => m.ErrorPage),
+  },
+  {
+    path: '*',
+    meta: errorMeta('nav.title.notFound'),
+    page: () => import('../pages/errors/NotFoundPage').then((m) => m.NotFoundPage),
+  },
 ];

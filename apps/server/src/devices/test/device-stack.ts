@@ -15,7 +15,9 @@ import { createUserWithSession } from '../../test/factories';
 import { startDevices, type RunningDevices } from '../start';
 import { startMosquitto, type TestMosquitto } from './mosquitto';
 
-export type BrokerKind = 'embedded' | 'mosquitto';
+/** embedded: Aedes in the server; mosquitto: a private Mosquitto with password file and ACL; external: the broker
+ * at MQTT_URL (e.g. the system Mosquitto, anonymous, no ACL), shared with whoever else uses it. */
+export type BrokerKind = 'embedded' | 'mosquitto' | 'external';
 export type Envelope<T = unknown> = { errorCode: number; errorMsg: string; data: T };
 
 export const TEST_DEVICE_ENV = {
@@ -51,6 +53,12 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
     o.broker === 'mosquitto' ? await startMosquitto({ hub: hubPassword, intruder: intruderPassword }) : undefined;
   const env: Record<string, string> = { ...TEST_DEVICE_ENV, ...o.env };
   if (mosq) env.MQTT_URL = `mqtt://hub:${hubPassword}@127.0.0.1:${mosq.port}`;
+  if (o.broker === 'external') {
+    env.MQTT_URL = o.env?.MQTT_URL ?? process.env.MQTT_URL ?? 'mqtt://127.0.0.1:1883';
+    // Own share group: other test files may share this broker at the same time (their messages are refused by
+    // signature, which is the point).
+    env.MQTT_SHARE_GROUP = `t${crypto.randomBytes(4).toString('hex')}`;
+  }
   const config: Config = loadConfig({
     ...process.env,
     MQTT_URL: undefined,
@@ -89,13 +97,13 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
   }
 
   async function down() {
-    console.log('down: stop devices');
     await running.stop();
-    console.log('down: app close');
-    await built.app.close();
-    console.log('down: bus close');
+    // A restart cuts connections still open (keep-alive, a request in flight) after a short grace period.
+    const closing = built.app.close();
+    const cut = setTimeout(() => built.app.server.closeAllConnections(), 300);
+    await closing;
+    clearTimeout(cut);
     await bus.close();
-    console.log('down: done');
   }
 
   await up();
@@ -116,7 +124,7 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
     },
     /** MQTT URL gateways use. */
     get brokerUrl() {
-      return mosq ? mosq.url : `mqtt://127.0.0.1:${brokerPort}`;
+      return mosq ? mosq.url : config.mqttUrl ? running.hubUrl : `mqtt://127.0.0.1:${brokerPort}`;
     },
     get running() {
       return running;
@@ -176,7 +184,8 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
 
     async restartBroker() {
       if (mosq) await mosq.restart();
-      else await running.restartBroker();
+      else if (o.broker === 'embedded') await running.restartBroker();
+      else throw new Error('cannot restart an external broker');
     },
 
     async close() {

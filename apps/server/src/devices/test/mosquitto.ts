@@ -90,7 +90,12 @@ export async function startMosquitto(users: Record<string, string>): Promise<Tes
   let proc: ChildProcess | undefined;
   const start = async () => {
     proc = spawn(MOSQUITTO_BIN, ['-c', conf], { stdio: 'ignore' });
-    await waitForPort(port);
+    try {
+      await waitForPort(port);
+    } catch (e) {
+      await stop();
+      throw e;
+    }
   };
   const stop = async () => {
     const p = proc;
@@ -101,7 +106,12 @@ export async function startMosquitto(users: Record<string, string>): Promise<Tes
       p.kill('SIGKILL');
     });
   };
-  await start();
+  try {
+    await start();
+  } catch (e) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   return {
     port,
     url: `mqtt://127.0.0.1:${port}`,

@@ -76,16 +76,15 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
       const g = existing
         ? await repo.update(existing.id, { ...fields, gatewayName: code.gatewayName || existing.gatewayName })
         : await repo.insert({ ...fields, gatewayMac: input.gatewayMac, gatewayName: name, createdAt: now });
-      if (existing) {
-        devices.hub.forgetGateway(g.id);
-        await devices.tracker.gatewayOffline(g.id);
-      }
+      devices.hub.forgetGateway(g.id);
+      if (existing) await devices.tracker.gatewayOffline(g.id);
       await repo.linkPairingCode(codeHash, g.id);
       return {
         gatewayId: g.id,
         mqtt: {
           url: brokerUrlForGateways(),
-          clientId: `gw-${g.id}`,
+          // Unique per activation, so two deployments sharing a broker never take over each other's sessions.
+          clientId: `gw-${g.id}-${a.random.token(6).replace(/[^A-Za-z0-9]/g, 'x')}`,
           username: gatewayUsername(g.id),
           password,
         },

@@ -26,40 +26,40 @@ export function ConsoleFrame() {
   const kind = useLoadingKind();
   return (
     <QueryClientProvider client={queryClient}>
-    <BrandConfig>
-    <Layout className="console-frame">
-      <Layout.Header className="console-frame__header">
-        <BrandMark inverse />
-        <div className="console-frame__tools">
-          <GroupSelector />
-          <LanguageMenu inverse />
-          <UserMenu />
-        </div>
-      </Layout.Header>
-      <Layout>
-        <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} theme="light" className="console-frame__sider">
-          <nav aria-label={t('nav.main')}>
-            <Menu
-              mode="inline"
-              selectedKeys={[pathname]}
-              items={NAV.map((n) => ({ key: n.key, icon: n.icon, label: t(n.labelKey) }))}
-              onClick={({ key }) => void navigate(key)}
-            />
-          </nav>
-        </Layout.Sider>
-        <Layout.Content className="console-frame__content">
-          <Spin spinning={kind === 'home'} aria-busy={kind === 'home'}>
-            <main className="console-frame__main">
-              <Outlet />
-            </main>
-          </Spin>
-          <footer className="console-frame__footer">
-            <CopyrightLine />
-          </footer>
-        </Layout.Content>
-      </Layout>
-    </Layout>
-    </BrandConfig>
+      <BrandConfig>
+        <Layout className="console-frame">
+          <Layout.Header className="console-frame__header">
+            <BrandMark inverse />
+            <div className="console-frame__tools">
+              <GroupSelector />
+              <LanguageMenu inverse />
+              <UserMenu />
+            </div>
+          </Layout.Header>
+          <Layout>
+            <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} theme="light" className="console-frame__sider">
+              <nav aria-label={t('nav.main')}>
+                <Menu
+                  mode="inline"
+                  selectedKeys={[pathname]}
+                  items={NAV.map((n) => ({ key: n.key, icon: n.icon, label: t(n.labelKey) }))}
+                  onClick={({ key }) => void navigate(key)}
+                />
+              </nav>
+            </Layout.Sider>
+            <Layout.Content className="console-frame__content">
+              <Spin spinning={kind === 'home'} aria-busy={kind === 'home'}>
+                <main className="console-frame__main">
+                  <Outlet />
+                </main>
+              </Spin>
+              <footer className="console-frame__footer">
+                <CopyrightLine />
+              </footer>
+            </Layout.Content>
+          </Layout>
+        </Layout>
+      </BrandConfig>
     </QueryClientProvider>
   );
 }

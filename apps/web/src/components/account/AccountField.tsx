@@ -17,7 +17,14 @@ type Props = {
   autoComplete?: 'username' | 'new';
 };
 
-export function AccountField({ accountType, value, onChange, error, id = 'account', autoComplete = 'username' }: Props) {
+export function AccountField({
+  accountType,
+  value,
+  onChange,
+  error,
+  id = 'account',
+  autoComplete = 'username',
+}: Props) {
   const { t } = useTranslation();
   if (!value) return null;
   const update = (patch: Partial<AccountValue>) => onChange?.({ ...value, ...patch });
@@ -28,8 +35,17 @@ export function AccountField({ accountType, value, onChange, error, id = 'accoun
         <fieldset className="segmented">
           <legend className="visually-hidden">{t('common.account.kindLabel')}</legend>
           {(['mobile', 'email'] as const).map((kind) => (
-            <label key={kind} className={`segmented__option${value.kind === kind ? ' segmented__option--checked' : ''}`}>
-              <input type="radio" name={`${id}-kind`} value={kind} checked={value.kind === kind} onChange={() => update({ kind })} />
+            <label
+              key={kind}
+              className={`segmented__option${value.kind === kind ? ' segmented__option--checked' : ''}`}
+            >
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                value={kind}
+                checked={value.kind === kind}
+                onChange={() => update({ kind })}
+              />
               {t(kind === 'mobile' ? 'common.account.mobile' : 'common.account.email')}
             </label>
           ))}

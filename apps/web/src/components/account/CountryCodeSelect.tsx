@@ -12,7 +12,10 @@ export function CountryCodeSelect({ value, onChange, id }: Props) {
   const options = useMemo(
     () =>
       COUNTRIES.filter((c) => c.callingCode)
-        .map((c) => ({ value: c.alpha2, label: t('common.country.option', { name: countryName(c.alpha2, i18n.language), code: c.callingCode }) }))
+        .map((c) => ({
+          value: c.alpha2,
+          label: t('common.country.option', { name: countryName(c.alpha2, i18n.language), code: c.callingCode }),
+        }))
         .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
     [t, i18n.language],
   );

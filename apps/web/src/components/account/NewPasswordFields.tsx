@@ -17,15 +17,32 @@ type Props = {
   labelKey?: string;
 };
 
-export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors, labelKey = 'common.password.new' }: Props) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  errors,
+  labelKey = 'common.password.new',
+}: Props) {
   const { t } = useTranslation();
   return (
     <>
       <FieldRow id="password" label={t(labelKey)} error={errors.password} hint={t('validation.password.rule')}>
-        <PasswordInput {...describe('password', errors.password, true)} autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} />
+        <PasswordInput
+          {...describe('password', errors.password, true)}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => onPassword(e.target.value)}
+        />
       </FieldRow>
       <FieldRow id="confirmPassword" label={t('common.password.confirm')} error={errors.confirmPassword}>
-        <PasswordInput {...describe('confirmPassword', errors.confirmPassword)} autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} />
+        <PasswordInput
+          {...describe('confirmPassword', errors.confirmPassword)}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => onConfirm(e.target.value)}
+        />
       </FieldRow>
     </>
   );

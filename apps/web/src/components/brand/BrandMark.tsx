@@ -7,7 +7,13 @@ export function BrandMark({ size = 32, inverse = false }: { size?: number; inver
   if (!site) return null;
   return (
     <span className={`brand-mark${inverse ? ' brand-mark--inverse' : ''}`}>
-      {site.logoUrl ? <img src={site.logoUrl} alt="" height={size} /> : <span className="brand-mark__badge" aria-hidden="true">{site.name.slice(0, 1)}</span>}
+      {site.logoUrl ? (
+        <img src={site.logoUrl} alt="" height={size} />
+      ) : (
+        <span className="brand-mark__badge" aria-hidden="true">
+          {site.name.slice(0, 1)}
+        </span>
+      )}
       <span className="brand-mark__name">{site.name}</span>
     </span>
   );

@@ -39,5 +39,6 @@ export function FieldRow({ id, label, error, hint, children }: Props) {
 export const describe = (id: string, error?: string, hint?: boolean) => ({
   id,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': [error ? errorId(id) : null, hint && !error ? hintId(id) : null].filter(Boolean).join(' ') || undefined,
+  'aria-describedby':
+    [error ? errorId(id) : null, hint && !error ? hintId(id) : null].filter(Boolean).join(' ') || undefined,
 });

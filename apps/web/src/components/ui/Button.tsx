@@ -8,7 +8,16 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
 };
 
-export function Button({ look = 'default', block, loading, className, disabled, children, type = 'button', ...rest }: Props) {
+export function Button({
+  look = 'default',
+  block,
+  loading,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: Props) {
   const cls = ['ui-btn', `ui-btn--${look}`, block ? 'ui-btn--block' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button type={type} className={cls} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>

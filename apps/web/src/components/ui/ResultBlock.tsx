@@ -1,7 +1,12 @@
 // Outcome of a public flow (registered, password reset, sign-in failed): icon, heading, text, actions.
 import type { ReactNode } from 'react';
 
-type Props = { status: 'success' | 'warning' | 'error' | 'notFound'; title: ReactNode; text?: ReactNode; children?: ReactNode };
+type Props = {
+  status: 'success' | 'warning' | 'error' | 'notFound';
+  title: ReactNode;
+  text?: ReactNode;
+  children?: ReactNode;
+};
 
 const ICONS = { success: '✓', warning: '!', error: '×', notFound: '?' } as const;
 

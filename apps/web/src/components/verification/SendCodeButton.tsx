@@ -54,7 +54,13 @@ export function SendCodeButton({ type, resolveTarget, onSent }: Props) {
 
   return (
     <>
-      <Button onClick={() => void start()} disabled={wait > 0} loading={sending} data-testid="send-code" className="code-input__send">
+      <Button
+        onClick={() => void start()}
+        disabled={wait > 0}
+        loading={sending}
+        data-testid="send-code"
+        className="code-input__send"
+      >
         {wait > 0 ? t('common.code.resendIn', { count: wait }) : t('common.code.send')}
       </Button>
       {target && (

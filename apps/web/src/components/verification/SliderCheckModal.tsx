@@ -33,12 +33,17 @@ export function SliderCheckModal({ open, onPassed, onCancel }: Props) {
     }
   }, []);
 
+  // The dialog is mounted when it opens: fetch the first picture then.
   useEffect(() => {
-    if (open) {
-      setFailed(false);
-      void reload();
-    }
-  }, [open, reload]);
+    let live = true;
+    getSliderVerifyImg().then(
+      (p) => live && setPuzzle(p),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (puzzle && open) handleRef.current?.focus();
@@ -98,62 +103,68 @@ export function SliderCheckModal({ open, onPassed, onCancel }: Props) {
 
   return (
     <BrandConfig>
-    <Modal
-      open={open}
-      title={t('common.slider.title')}
-      onCancel={onCancel}
-      footer={null}
-      width={puzzle ? puzzle.width + 48 : 348}
-      destroyOnHidden
-    >
-      <Spin spinning={busy}>
-        {failed && <Alert type="error" showIcon title={t('common.slider.failed')} style={{ marginBottom: 12 }} />}
-        {puzzle ? (
-          <>
-            <div className="slider-check__picture" style={{ width: puzzle.width, height: puzzle.height }}>
-              <img src={puzzle.bgImage} width={puzzle.width} height={puzzle.height} alt={t('common.slider.pictureAlt')} data-testid="slider-bg" />
-              <img
-                className="slider-check__piece"
-                src={puzzle.sliderImage}
-                width={puzzle.sliderSize}
-                height={puzzle.sliderSize}
-                style={{ left: x, top: puzzle.y }}
-                alt=""
-                data-testid="slider-piece"
-              />
-            </div>
-            <div className="slider-check__track" style={{ width: max + HANDLE }}>
-              <div
-                ref={handleRef}
-                className="slider-check__handle"
-                role="slider"
-                tabIndex={0}
-                aria-label={t('common.slider.handleLabel')}
-                aria-valuemin={0}
-                aria-valuemax={max}
-                aria-valuenow={x}
-                aria-describedby="slider-check-hint"
-                style={{ left: x }}
-                onKeyDown={onKeyDown}
-                onPointerDown={onPointerDown}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerUp}
-              >
-                <ArrowRightOutlined aria-hidden="true" />
+      <Modal
+        open={open}
+        title={t('common.slider.title')}
+        onCancel={onCancel}
+        footer={null}
+        width={puzzle ? puzzle.width + 48 : 348}
+        destroyOnHidden
+      >
+        <Spin spinning={busy || !puzzle}>
+          {failed && <Alert type="error" showIcon title={t('common.slider.failed')} style={{ marginBottom: 12 }} />}
+          {puzzle ? (
+            <>
+              <div className="slider-check__picture" style={{ width: puzzle.width, height: puzzle.height }}>
+                <img
+                  src={puzzle.bgImage}
+                  width={puzzle.width}
+                  height={puzzle.height}
+                  alt={t('common.slider.pictureAlt')}
+                  data-testid="slider-bg"
+                />
+                <img
+                  className="slider-check__piece"
+                  src={puzzle.sliderImage}
+                  width={puzzle.sliderSize}
+                  height={puzzle.sliderSize}
+                  style={{ left: x, top: puzzle.y }}
+                  alt=""
+                  data-testid="slider-piece"
+                />
               </div>
-            </div>
-            <p id="slider-check-hint" className="slider-check__hint">
-              {t('common.slider.hint')}
-            </p>
-          </>
-        ) : (
-          <div style={{ height: 200 }} />
-        )}
-        <Button icon={<ReloadOutlined />} onClick={() => void reload()} disabled={busy}>
-          {t('common.slider.refresh')}
-        </Button>
-      </Spin>
-    </Modal>
+              <div className="slider-check__track" style={{ width: max + HANDLE }}>
+                <div
+                  ref={handleRef}
+                  className="slider-check__handle"
+                  role="slider"
+                  tabIndex={0}
+                  aria-label={t('common.slider.handleLabel')}
+                  aria-valuemin={0}
+                  aria-valuemax={max}
+                  aria-valuenow={x}
+                  aria-describedby="slider-check-hint"
+                  style={{ left: x }}
+                  onKeyDown={onKeyDown}
+                  onPointerDown={onPointerDown}
+                  onPointerMove={onPointerMove}
+                  onPointerUp={onPointerUp}
+                >
+                  <ArrowRightOutlined aria-hidden="true" />
+                </div>
+              </div>
+              <p id="slider-check-hint" className="slider-check__hint">
+                {t('common.slider.hint')}
+              </p>
+            </>
+          ) : (
+            <div style={{ height: 200 }} />
+          )}
+          <Button icon={<ReloadOutlined />} onClick={() => void reload()} disabled={busy}>
+            {t('common.slider.refresh')}
+          </Button>
+        </Spin>
+      </Modal>
     </BrandConfig>
   );
 }

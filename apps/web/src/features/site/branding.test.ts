@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleShade, contrastWithWhite } from './branding';
+import type { SiteInfo } from '@lockconsole/shared/site/site-info';
+import { accessibleShade, contrastWithWhite, isFeatureEnabled } from './branding';
 
 describe('brand colour shading', () => {
   it('darkens light brand colours until white text is readable', () => {
@@ -10,5 +11,14 @@ describe('brand colour shading', () => {
 
   it('keeps colours that are already dark enough', () => {
     expect(accessibleShade('#1f2a44')).toBe('#1f2a44');
+  });
+});
+
+describe('feature toggles', () => {
+  it('are on unless the brand turns them off', () => {
+    const site = { features: { map: false } } as unknown as SiteInfo;
+    expect(isFeatureEnabled(site, 'map')).toBe(false);
+    expect(isFeatureEnabled(site, 'premium')).toBe(true);
+    expect(isFeatureEnabled(null, 'map')).toBe(true);
   });
 });

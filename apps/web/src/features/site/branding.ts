@@ -31,6 +31,9 @@ export function accessibleShade(hex: string, min = 4.5): string {
   return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Brand feature toggles (spec §1): on unless the brand switches them off. */
+export const isFeatureEnabled = (site: SiteInfo | null, feature: string): boolean => site?.features[feature] ?? true;
+
 export function applyThemeColor(color: string): void {
   const style = document.documentElement.style;
   style.setProperty('--brand-color', color);

@@ -53,7 +53,8 @@ async function execute<T>(url: string, init: RequestInit, opts: CallOptions): Pr
     if (res.redirected && new URL(res.url).pathname !== requested) {
       outcome = followRedirect(res.url);
     } else {
-      outcome = classifyStatus(res.status) ?? classifyAnswer(await readBody(res), { allowLogout: opts.allowLogout ?? true });
+      outcome =
+        classifyStatus(res.status) ?? classifyAnswer(await readBody(res), { allowLogout: opts.allowLogout ?? true });
     }
   } catch (e) {
     outcome = classifyStatus(0, e instanceof Error ? e.message : String(e))!;
@@ -83,7 +84,11 @@ function settle<T>(outcome: Outcome, opts: CallOptions): T {
     if (appState.get().user) sessionExpired();
     throw error;
   }
-  if (outcome.type === 'serverRedirect') throw error;
+  if (outcome.type === 'serverRedirect') {
+    // A 301/302 status (not followed by the browser) means "go to login" (spec §8).
+    if (outcome.status) sessionExpired();
+    throw error;
+  }
   const silent = typeof opts.silent === 'function' ? opts.silent(error) : opts.silent;
   if (!silent) toast.error(error.message);
   throw error;

@@ -4,14 +4,7 @@ import { LOGOUT_CODES, NO_PERMISSION_CODE } from '@lockconsole/shared/errors/cod
 
 /** Response error types of spec §3. */
 export type OutcomeType =
-  | 'success'
-  | 'logout'
-  | 'noProperty'
-  | 'failed'
-  | 'noResponse'
-  | 'networkError'
-  | 'emptyResult'
-  | 'serverRedirect';
+  'success' | 'logout' | 'noProperty' | 'failed' | 'noResponse' | 'networkError' | 'emptyResult' | 'serverRedirect';
 
 export type Outcome = {
   type: OutcomeType;
@@ -69,7 +62,8 @@ function classifyEnvelope(body: Record<string, unknown>, allowLogout: boolean): 
  * every item succeeds; the first failing item decides otherwise. A missing answer is "request list is empty".
  */
 export function classifyAnswer(body: unknown, opts: { allowLogout: boolean }): Outcome {
-  if (body === null || body === undefined || body === '') return { type: 'noResponse', messageKey: 'common.api.emptyList' };
+  if (body === null || body === undefined || body === '')
+    return { type: 'noResponse', messageKey: 'common.api.emptyList' };
   if (Array.isArray(body)) {
     if (body.length === 0) return { type: 'emptyResult', messageKey: 'common.api.emptyList' };
     const items = body.map((item) => classifyAnswer(item, opts));

@@ -7,7 +7,11 @@ import type { z } from 'zod';
 import { passwordProblem } from '@lockconsole/shared/validation/password';
 import { serverFieldErrors } from './serverErrors';
 
-export const requiredRule = (t: TFunction): Rule => ({ required: true, whitespace: true, message: t('validation.required') });
+export const requiredRule = (t: TFunction): Rule => ({
+  required: true,
+  whitespace: true,
+  message: t('validation.required'),
+});
 
 /** A rule from any shared zod schema; its message keys are translated. */
 export const zodRule = (schema: z.ZodType, t: TFunction): Rule => ({

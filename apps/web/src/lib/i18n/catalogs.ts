@@ -22,6 +22,8 @@ export async function loadCatalogs(lang: Language): Promise<Record<string, Recor
     const p = parse(path);
     return p?.lang === lang && NAMESPACES.includes(p.ns);
   });
-  const loaded = await Promise.all(entries.map(async ([path, load]) => [parse(path)!.ns, (await load()).default] as const));
+  const loaded = await Promise.all(
+    entries.map(async ([path, load]) => [parse(path)!.ns, (await load()).default] as const),
+  );
   return Object.fromEntries(loaded);
 }

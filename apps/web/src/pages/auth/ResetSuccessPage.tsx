@@ -15,7 +15,11 @@ export function ResetSuccessPage() {
     <ResultBlock
       status="success"
       title={t('auth.resetSuccess.title')}
-      text={<span role="timer" aria-live="polite">{t('auth.resetSuccess.countdown', { count: left })}</span>}
+      text={
+        <span role="timer" aria-live="polite">
+          {t('auth.resetSuccess.countdown', { count: left })}
+        </span>
+      }
     >
       <Button look="primary" onClick={() => void navigate('/login', { replace: true })}>
         {t('auth.resetSuccess.toLogin')}

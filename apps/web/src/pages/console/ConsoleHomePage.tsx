@@ -11,7 +11,8 @@ export function ConsoleHomePage() {
   const groups = useStore(appState, (s) => s.groups) ?? [];
   const groupId = useStore(appState, (s) => s.currentGroupId);
   const group = groups.find((g) => g.groupId === groupId);
-  const groupName = groupId === -1 || !group ? t('nav.groups.all') : group.groupId <= 0 ? t('nav.groups.notGrouped') : group.groupName;
+  const groupName =
+    groupId === -1 || !group ? t('nav.groups.all') : group.groupId <= 0 ? t('nav.groups.notGrouped') : group.groupName;
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
@@ -20,7 +21,15 @@ export function ConsoleHomePage() {
       <Typography.Paragraph type="secondary" data-testid="current-group">
         {t('console.home.currentGroup', { group: groupName })}
       </Typography.Paragraph>
-      <Empty description={<><strong>{t('console.home.emptyTitle')}</strong><br />{t('console.home.emptyText')}</>} />
+      <Empty
+        description={
+          <>
+            <strong>{t('console.home.emptyTitle')}</strong>
+            <br />
+            {t('console.home.emptyText')}
+          </>
+        }
+      />
     </>
   );
 }

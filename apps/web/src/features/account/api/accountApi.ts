@@ -13,6 +13,7 @@ export const bindMobile = (req: BindMobileRequest) => apiPost<null>('/user/bindM
 export const bindEmail = (req: BindEmailRequest) => apiPost<null>('/user/bindEmail', req, quiet);
 export const unbindMobile = (req: UnbindMobileRequest) => apiPost<null>('/user/unbindMobile', req, quiet);
 export const unbindEmail = (req: UnbindMobileRequest) => apiPost<null>('/user/unbindEmail', req, quiet);
-export const changeAccount = (req: ChangeAccountRequest) => apiPost<ChangeAccountResponse>('/user/changeAccount', req, quiet);
+export const changeAccount = (req: ChangeAccountRequest) =>
+  apiPost<ChangeAccountResponse>('/user/changeAccount', req, quiet);
 export const changePassword = (req: ChangePasswordRequest) =>
   apiPost<ChangePasswordResponse>('/user/changePassword', req, quiet);

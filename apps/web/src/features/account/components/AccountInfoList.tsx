@@ -13,7 +13,16 @@ import { NicknameModal } from './NicknameModal';
 import { RegionModal } from './RegionModal';
 import { UnbindModal } from './UnbindModal';
 
-type Dialog = 'nickname' | 'region' | 'bind-mobile' | 'bind-email' | 'unbind-mobile' | 'unbind-email' | 'account' | 'password' | null;
+type Dialog =
+  | 'nickname'
+  | 'region'
+  | 'bind-mobile'
+  | 'bind-email'
+  | 'unbind-mobile'
+  | 'unbind-email'
+  | 'account'
+  | 'password'
+  | null;
 
 export function AccountInfoList({ user, accountType }: { user: UserInfo; accountType: number }) {
   const { t, i18n } = useTranslation();
@@ -40,16 +49,52 @@ export function AccountInfoList({ user, accountType }: { user: UserInfo; account
   );
   const mobile = user.mobile ? `+${user.countryCode} ${user.mobile}` : '';
   const items = [
-    { key: 'account', label: t('account.account.label'), children: <Space wrap><span data-testid="account-id">{user.userId}</span>{edit('account', t('account.changeAccount.title'))}</Space> },
-    { key: 'nickname', label: t('account.nickname.label'), children: <Space wrap>{user.nickname || notSet}{edit('nickname', t('account.nickname.edit'))}</Space> },
+    {
+      key: 'account',
+      label: t('account.account.label'),
+      children: (
+        <Space wrap>
+          <span data-testid="account-id">{user.userId}</span>
+          {edit('account', t('account.changeAccount.title'))}
+        </Space>
+      ),
+    },
+    {
+      key: 'nickname',
+      label: t('account.nickname.label'),
+      children: (
+        <Space wrap>
+          {user.nickname || notSet}
+          {edit('nickname', t('account.nickname.edit'))}
+        </Space>
+      ),
+    },
     {
       key: 'region',
       label: t('account.region.label'),
-      children: <Space wrap>{user.region ? countryName(user.region, i18n.language) : notSet}{edit('region', t('account.region.edit'))}</Space>,
+      children: (
+        <Space wrap>
+          {user.region ? countryName(user.region, i18n.language) : notSet}
+          {edit('region', t('account.region.edit'))}
+        </Space>
+      ),
     },
-    ...(accountType !== ACCOUNT_TYPE.email || user.mobile ? [{ key: 'mobile', label: t('account.mobile.label'), children: binding('mobile', mobile) }] : []),
-    ...(accountType !== ACCOUNT_TYPE.mobile || user.email ? [{ key: 'email', label: t('account.email.label'), children: binding('email', user.email) }] : []),
-    { key: 'password', label: t('account.password.label'), children: <Space wrap><span aria-hidden="true">••••••••</span>{edit('password', t('account.password.title'))}</Space> },
+    ...(accountType !== ACCOUNT_TYPE.email || user.mobile
+      ? [{ key: 'mobile', label: t('account.mobile.label'), children: binding('mobile', mobile) }]
+      : []),
+    ...(accountType !== ACCOUNT_TYPE.mobile || user.email
+      ? [{ key: 'email', label: t('account.email.label'), children: binding('email', user.email) }]
+      : []),
+    {
+      key: 'password',
+      label: t('account.password.label'),
+      children: (
+        <Space wrap>
+          <span aria-hidden="true">••••••••</span>
+          {edit('password', t('account.password.title'))}
+        </Space>
+      ),
+    },
   ];
   return (
     <>

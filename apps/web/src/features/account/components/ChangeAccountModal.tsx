@@ -11,16 +11,32 @@ import { AccountFormItem, CodeFormItem } from './accountFormItems';
 
 type Values = { account: AccountValue; password: string; validationCode: string };
 
-export function ChangeAccountModal({ open, accountType, onClose }: { open: boolean; accountType: number; onClose: () => void }) {
+export function ChangeAccountModal({
+  open,
+  accountType,
+  onClose,
+}: {
+  open: boolean;
+  accountType: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const action = useAccountAction<Values>(
     form,
-    (v) => changeAccount({ ...accountParams(v.account), password: v.password, validationCode: v.validationCode.trim() }),
+    (v) =>
+      changeAccount({ ...accountParams(v.account), password: v.password, validationCode: v.validationCode.trim() }),
     onClose,
   );
   return (
-    <FormModal open={open} title={t('account.changeAccount.title')} form={form} busy={action.isPending} onSubmit={(v) => action.mutate(v)} onCancel={onClose}>
+    <FormModal
+      open={open}
+      title={t('account.changeAccount.title')}
+      form={form}
+      busy={action.isPending}
+      onSubmit={(v) => action.mutate(v)}
+      onCancel={onClose}
+    >
       <Form.Item name="password" label={t('account.changeAccount.password')} rules={[requiredRule(t)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

@@ -12,9 +12,20 @@ type Values = { oldPassword: string; password: string; confirmPassword: string }
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const action = useAccountAction<Values>(form, (v) => changePassword({ oldPassword: v.oldPassword, password: v.password }), onClose);
+  const action = useAccountAction<Values>(
+    form,
+    (v) => changePassword({ oldPassword: v.oldPassword, password: v.password }),
+    onClose,
+  );
   return (
-    <FormModal open={open} title={t('account.password.title')} form={form} busy={action.isPending} onSubmit={(v) => action.mutate(v)} onCancel={onClose}>
+    <FormModal
+      open={open}
+      title={t('account.password.title')}
+      form={form}
+      busy={action.isPending}
+      onSubmit={(v) => action.mutate(v)}
+      onCancel={onClose}
+    >
       <Form.Item name="oldPassword" label={t('account.password.current')} rules={[requiredRule(t)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

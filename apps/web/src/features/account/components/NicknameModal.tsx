@@ -14,8 +14,20 @@ export function NicknameModal({ open, current, onClose }: { open: boolean; curre
   const [form] = Form.useForm<Values>();
   const action = useAccountAction<Values>(form, (v) => updateUserInfo({ nickname: v.nickname.trim() }), onClose);
   return (
-    <FormModal open={open} title={t('account.nickname.edit')} form={form} busy={action.isPending} onSubmit={(v) => action.mutate(v)} onCancel={onClose}>
-      <Form.Item name="nickname" label={t('account.nickname.label')} initialValue={current} rules={[requiredRule(t), zodRule(nicknameSchema, t)]}>
+    <FormModal
+      open={open}
+      title={t('account.nickname.edit')}
+      form={form}
+      busy={action.isPending}
+      onSubmit={(v) => action.mutate(v)}
+      onCancel={onClose}
+    >
+      <Form.Item
+        name="nickname"
+        label={t('account.nickname.label')}
+        initialValue={current}
+        rules={[requiredRule(t), zodRule(nicknameSchema, t)]}
+      >
         <Input maxLength={50} autoComplete="nickname" />
       </Form.Item>
     </FormModal>

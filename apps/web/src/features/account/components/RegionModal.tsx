@@ -22,8 +22,20 @@ export function RegionModal({ open, current, onClose }: { open: boolean; current
     [i18n.language],
   );
   return (
-    <FormModal open={open} title={t('account.region.edit')} form={form} busy={action.isPending} onSubmit={(v) => action.mutate(v)} onCancel={onClose}>
-      <Form.Item name="region" label={t('account.region.label')} initialValue={current || undefined} rules={[requiredRule(t)]}>
+    <FormModal
+      open={open}
+      title={t('account.region.edit')}
+      form={form}
+      busy={action.isPending}
+      onSubmit={(v) => action.mutate(v)}
+      onCancel={onClose}
+    >
+      <Form.Item
+        name="region"
+        label={t('account.region.label')}
+        initialValue={current || undefined}
+        rules={[requiredRule(t)]}
+      >
         <Select showSearch={{ optionFilterProp: 'label' }} options={options} />
       </Form.Item>
     </FormModal>

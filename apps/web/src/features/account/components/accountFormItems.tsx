@@ -4,7 +4,12 @@ import type { RuleObject } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import type { CodeType } from '@lockconsole/shared/user/account-fields';
 import { AccountField } from '../../../components/account/AccountField';
-import { accountParams, accountProblem, initialAccount, type AccountValue } from '../../../components/account/accountValue';
+import {
+  accountParams,
+  accountProblem,
+  initialAccount,
+  type AccountValue,
+} from '../../../components/account/accountValue';
 import { CodeField, codeProblem } from '../../../components/verification/CodeField';
 
 const rule = <T,>(problem: (v: T) => string | undefined, t: (k: string) => string): RuleObject => ({
@@ -17,7 +22,11 @@ const rule = <T,>(problem: (v: T) => string | undefined, t: (k: string) => strin
 export function AccountFormItem({ accountType }: { accountType: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="account" initialValue={initialAccount(accountType)} rules={[rule<AccountValue | undefined>(accountProblem, t)]}>
+    <Form.Item
+      name="account"
+      initialValue={initialAccount(accountType)}
+      rules={[rule<AccountValue | undefined>(accountProblem, t)]}
+    >
       <AccountField accountType={accountType} autoComplete="new" id="new-account" />
     </Form.Item>
   );

@@ -3,4 +3,8 @@ import type { LoginByAccessTokenResponse } from '@lockconsole/shared/user/login-
 import { apiPost } from '../../../lib/api/client';
 
 export const loginByAccessToken = (accessToken: string) =>
-  apiPost<LoginByAccessTokenResponse>('/user/loginByAccessToken', { accessToken }, { allowLogout: false, silent: true });
+  apiPost<LoginByAccessTokenResponse>(
+    '/user/loginByAccessToken',
+    { accessToken },
+    { allowLogout: false, silent: true },
+  );

@@ -7,7 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { AccountField } from '../../../components/account/AccountField';
-import { accountParams, accountProblem, initialAccount, type AccountValue } from '../../../components/account/accountValue';
+import {
+  accountParams,
+  accountProblem,
+  initialAccount,
+  type AccountValue,
+} from '../../../components/account/accountValue';
 import { describe, FieldRow } from '../../../components/form/FieldRow';
 import { isApiError } from '../../../lib/api/ApiError';
 import { serverFieldErrors } from '../../../lib/forms/serverErrors';
@@ -55,14 +60,24 @@ export function LoginForm({ accountType }: { accountType: number }) {
   if (newDevice) {
     return (
       <Suspense fallback={null}>
-        <NewDeviceStep target={newDevice} busy={busy} onSubmit={(code) => signIn(newDevice, code)} onBack={() => setNewDevice(null)} />
+        <NewDeviceStep
+          target={newDevice}
+          busy={busy}
+          onSubmit={(code) => signIn(newDevice, code)}
+          onBack={() => setNewDevice(null)}
+        />
       </Suspense>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate>
-      <AccountField accountType={accountType} value={form.values.account} onChange={(v) => form.set('account', v)} error={form.errors.account} />
+      <AccountField
+        accountType={accountType}
+        value={form.values.account}
+        onChange={(v) => form.set('account', v)}
+        error={form.errors.account}
+      />
       <FieldRow id="password" label={t('common.password.label')} error={form.errors.password}>
         <PasswordInput
           {...describe('password', form.errors.password)}

@@ -6,7 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
 import { AccountField } from '../../../components/account/AccountField';
-import { accountParams, accountProblem, initialAccount, type AccountValue } from '../../../components/account/accountValue';
+import {
+  accountParams,
+  accountProblem,
+  initialAccount,
+  type AccountValue,
+} from '../../../components/account/accountValue';
 import { confirmProblem, NewPasswordFields, newPasswordProblem } from '../../../components/account/NewPasswordFields';
 import { CodeField, codeProblem } from '../../../components/verification/CodeField';
 import { serverFieldErrors } from '../../../lib/forms/serverErrors';
@@ -14,7 +19,13 @@ import { useLightForm } from '../../../lib/forms/useLightForm';
 import { register } from '../api/register';
 import { AgreementField } from './AgreementField';
 
-type Values = { account: AccountValue; validationCode: string; password: string; confirmPassword: string; agree: boolean };
+type Values = {
+  account: AccountValue;
+  validationCode: string;
+  password: string;
+  confirmPassword: string;
+  agree: boolean;
+};
 
 export function RegisterForm({ accountType }: { accountType: number }) {
   const { t } = useTranslation();
@@ -39,11 +50,21 @@ export function RegisterForm({ accountType }: { accountType: number }) {
     if (!form.validate()) return;
     setBusy(true);
     try {
-      await register({ ...accountParams(values.account), password: values.password, validationCode: values.validationCode.trim(), agree: 1 });
+      await register({
+        ...accountParams(values.account),
+        password: values.password,
+        validationCode: values.validationCode.trim(),
+        agree: 1,
+      });
       await navigate('/registSuccess', { replace: true });
     } catch (err) {
       const f = serverFieldErrors(err);
-      form.setErrors({ account: f.account ?? f.countryCode, validationCode: f.validationCode, password: f.password, agree: f.agree });
+      form.setErrors({
+        account: f.account ?? f.countryCode,
+        validationCode: f.validationCode,
+        password: f.password,
+        agree: f.agree,
+      });
     } finally {
       setBusy(false);
     }
@@ -51,7 +72,13 @@ export function RegisterForm({ accountType }: { accountType: number }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <AccountField accountType={accountType} autoComplete="new" value={values.account} onChange={(v) => form.set('account', v)} error={form.errors.account} />
+      <AccountField
+        accountType={accountType}
+        autoComplete="new"
+        value={values.account}
+        onChange={(v) => form.set('account', v)}
+        error={form.errors.account}
+      />
       <CodeField
         type={CODE_TYPE.register}
         resolveTarget={resolveTarget}

@@ -5,7 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
 import { AccountField } from '../../../components/account/AccountField';
-import { accountParams, accountProblem, initialAccount, type AccountValue } from '../../../components/account/accountValue';
+import {
+  accountParams,
+  accountProblem,
+  initialAccount,
+  type AccountValue,
+} from '../../../components/account/accountValue';
 import { confirmProblem, NewPasswordFields, newPasswordProblem } from '../../../components/account/NewPasswordFields';
 import { CodeField, codeProblem } from '../../../components/verification/CodeField';
 import { serverFieldErrors } from '../../../lib/forms/serverErrors';
@@ -35,7 +40,11 @@ export function ResetPasswordForm({ accountType }: { accountType: number }) {
     if (!form.validate()) return;
     setBusy(true);
     try {
-      await resetPassword({ ...accountParams(values.account), password: values.password, validationCode: values.validationCode.trim() });
+      await resetPassword({
+        ...accountParams(values.account),
+        password: values.password,
+        validationCode: values.validationCode.trim(),
+      });
       await navigate('/resetSuccess', { replace: true });
     } catch (err) {
       const f = serverFieldErrors(err);
@@ -47,7 +56,12 @@ export function ResetPasswordForm({ accountType }: { accountType: number }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <AccountField accountType={accountType} value={values.account} onChange={(v) => form.set('account', v)} error={form.errors.account} />
+      <AccountField
+        accountType={accountType}
+        value={values.account}
+        onChange={(v) => form.set('account', v)}
+        error={form.errors.account}
+      />
       <CodeField
         type={CODE_TYPE.resetPassword}
         resolveTarget={resolveTarget}

@@ -1,0 +1,85 @@
+// DEMO=1 (or `npm run demo`): a demo account with a small simulated fleet — 2 gateways × 3 locks added to the
+// account, a custom passcode 123456 on every lock, and now and then someone using a lock — so a newcomer sees
+// live gateways, locks, operations and records at once. The fleet is remembered in DATA_DIR/demo-fleet.json.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Fleet } from '@lockconsole/simulator/fleet';
+import { users } from '../db/schema/accounts';
+import { translatorFor } from '../http/i18n';
+import { createPasswordHasher } from '../modules/accounts/password-hasher';
+import type { Services } from '../services';
+import type { Db } from '../db/client';
+
+export const DEMO_ACCOUNT = 'demo@lockconsole.local';
+export const DEMO_PASSWORD = 'demo1234';
+
+async function demoUser(db: Db): Promise<number> {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT)).limit(1);
+  if (found) return found.id;
+  const passwordHash = await createPasswordHasher().hash(DEMO_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({ email: DEMO_ACCOUNT, nickname: 'Demo', passwordHash })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+export async function startDemo(o: {
+  db: Db;
+  services: Services;
+  serverUrl: string;
+  dataDir: string;
+  log: { info: (o: object | string, m?: string) => void; warn: (o: object, m?: string) => void };
+}) {
+  const userId = await demoUser(o.db);
+  const file = path.join(o.dataDir, 'demo-fleet.json');
+  const saved = Fleet.load(file);
+  const fleet =
+    saved && saved.serverUrl === o.serverUrl
+      ? await Fleet.resume(saved, { scanMs: 5000 })
+      : await Fleet.start({
+          serverUrl: o.serverUrl,
+          gateways: 2,
+          locksPerGateway: 3,
+          scanMs: 5000,
+          autoLockSeconds: 10,
+          pairingCode: async () => (await o.services.gateways.createPairingCode(userId)).pairingCode,
+        });
+  const t = translatorFor('en');
+  for (const l of fleet.locks) if (l.passcodeCount === 0) l.addPasscode('123456');
+  await new Promise((r) => setTimeout(r, 1500)); // first scans
+  let n = 0;
+  for (const lock of fleet.locks) {
+    n++;
+    if (lock.initialized) continue;
+    try {
+      await o.services.gateways.initLock(userId, { lockMac: lock.mac, lockAlias: t('devices.demo.lockName', { n }) }, t);
+    } catch (err) {
+      o.log.warn({ err, mac: lock.mac }, 'demo lock not added');
+    }
+  }
+  fleet.save(file);
+  // Someone uses a random lock every 20 s: passcode (right or wrong) or the inside button.
+  const life = setInterval(() => {
+    const lock = fleet.locks[Math.floor(Math.random() * fleet.locks.length)]!;
+    const r = Math.random();
+    try {
+      if (r < 0.5) lock.enterPasscode('123456');
+      else if (r < 0.7) lock.enterPasscode('000000');
+      else lock.pressButton();
+    } catch {
+      // busy
+    }
+    fleet.save(file);
+  }, 20_000);
+  life.unref();
+  o.log.info(`Demo account: ${DEMO_ACCOUNT} / ${DEMO_PASSWORD} (${fleet.gateways.length} gateways, ${fleet.locks.length} locks)`);
+  return {
+    account: DEMO_ACCOUNT,
+    async stop() {
+      clearInterval(life);
+      fleet.save(file);
+      await fleet.close();
+    },
+  };
+}

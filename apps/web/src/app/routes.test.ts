@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './routes';
+
+describe('route table (spec §2)', () => {
+  const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+  it('has the public routes of the spec, reachable without login', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/user/loginByAccessToken',
+      '/regist',
+      '/registSuccess',
+      '/resetPwd',
+      '/resetSuccess',
+      '/loginByAccessToken',
+    ]) {
+      expect(byPath.get(path)?.meta).toMatchObject({ public: true, needsUser: false });
+    }
+  });
+
+  it('protects the console and account pages and loads groups for them', () => {
+    for (const path of ['/home', '/console/home', '/account/info']) {
+      expect(byPath.get(path)?.meta).toMatchObject({ public: false, needsUser: true, needsGroups: true, area: 'home' });
+    }
+    expect(byPath.get('/home')?.redirect).toBe('/console/home');
+  });
+
+  it('ends with the 404 catch-all, titled "404 Error"', () => {
+    expect(ROUTES.at(-1)).toMatchObject({ path: '*', meta: { area: 'error', titleKey: 'nav.title.notFound' } });
+  });
+
+  it('gives every route a title key and one entry per path', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    for (const r of ROUTES) expect(r.meta.titleKey).toMatch(/^nav\.title\./);
+  });
+});

@@ -1,0 +1,154 @@
+// Device hub benchmark: N gateways × M locks (default 100 × 10; --gateways 1000 for the large run) against a
+// real server. Prints remote unlock p50/p95 next to the raw MQTT round trip (server → gateway → server) on the
+// same broker in the same run, the record ingest rate, and the server's RSS. The fleet runs in a child process.
+//   npx tsx bench/device-hub.ts [--gateways N] [--locks M] [--samples S] [--concurrency C] [--records R]
+//                               [--broker embedded|external]   (external = MQTT_URL, default mqtt://127.0.0.1:1883)
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import mqtt from 'mqtt';
+import { seal } from '../packages/shared/src/devices/envelope';
+import { startDeviceStack } from '../apps/server/src/devices/test/device-stack';
+
+const { values } = parseArgs({
+  options: {
+    gateways: { type: 'string', default: '100' },
+    locks: { type: 'string', default: '10' },
+    samples: { type: 'string', default: '300' },
+    concurrency: { type: 'string', default: '10' },
+    records: { type: 'string', default: '20' },
+    broker: { type: 'string', default: 'embedded' },
+  },
+});
+const N = Number(values.gateways);
+const M = Number(values.locks);
+const SAMPLES = Number(values.samples);
+const C = Number(values.concurrency);
+const R = Number(values.records);
+
+const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+async function main() {
+  const broker = values.broker === 'external' ? 'external' : 'embedded';
+  const s = await startDeviceStack({
+    broker,
+    env: { OP_TIMEOUT_MS: '15000', GATEWAY_HEARTBEAT_MS: '30000', GATEWAY_OFFLINE_MS: '120000', NODE_ID: 'bench' },
+  });
+  const rssIdle = process.memoryUsage().rss;
+  const owner = await s.user();
+  const worker = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), '_device-fleet-worker.ts'), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) => {
+      const on = (m: { type: string; message?: string }) => {
+        if (m.type === 'error') reject(new Error(m.message));
+        if (m.type !== type) return;
+        worker.off('message', on);
+        resolve(m as T);
+      };
+      worker.on('message', on);
+    });
+
+  console.log(`device hub: ${N} gateways × ${M} locks, broker ${broker}, database ${s.config.databaseUrl ? 'postgres' : 'pglite'}`);
+  worker.send({ type: 'start', serverUrl: s.serverUrl, token: owner.token, gateways: N, locks: M, concurrency: 20 });
+  const ready = await next<{
+    pairedMs: number;
+    setupMs: number;
+    locks: { lockId: number }[];
+    failed: string[];
+    gateways: { gatewayId: number; key: string }[];
+  }>('ready');
+  console.log(
+    `setup           ${N} gateways paired in ${(ready.pairedMs / 1000).toFixed(1)} s; ${ready.locks.length} locks added in ${((ready.setupMs - ready.pairedMs) / 1000).toFixed(1)} s` +
+      (ready.failed.length ? ` (${ready.failed.length} failed: ${ready.failed[0]})` : ''),
+  );
+
+  // Raw MQTT round trip on the same broker: a signed command to a gateway for a lock it does not have; the
+  // gateway answers at once. Same path as a remote unlock minus the server's HTTP, database and lock work.
+  const raw = await mqtt.connectAsync(s.brokerUrl, { protocolVersion: 4, ...s.running.hubAuth, reconnectPeriod: 0 });
+  (raw as unknown as { stream: { setNoDelay: (v: boolean) => void } }).stream.setNoDelay(true);
+  const waiting = new Map<string, () => void>();
+  raw.on('message', (_t, p) => {
+    const m = /"reqId":"(raw-[0-9]+)"/.exec(p.toString());
+    if (m) waiting.get(m[1]!)?.();
+  });
+  await raw.subscribeAsync('gw/+/result', { qos: 1 });
+  const rawTimes: number[] = [];
+  let k = 0;
+  const rawOne = async (gw: { gatewayId: number; key: string }) => {
+    const reqId = `raw-${k++}`;
+    const topic = `gw/${gw.gatewayId}/cmd`;
+    const body = { reqId, cmd: 'lock.unlock', mac: 'FF:FF:FF:FF:FF:FF', ts: Date.now(), args: { operator: 1 } };
+    const t0 = performance.now();
+    const got = new Promise<void>((r) => waiting.set(reqId, r));
+    await raw.publishAsync(topic, seal(gw.key, topic, body), { qos: 1 });
+    await got;
+    waiting.delete(reqId);
+    rawTimes.push(performance.now() - t0);
+  };
+
+  const unlockTimes: number[] = [];
+  let unlockErrors = 0;
+  const unlockOne = async (lockId: number) => {
+    const t0 = performance.now();
+    const r = await s.call<{ state: number }>('POST', '/lock/unlock', { lockId }, owner.token);
+    if (r.errorCode === 0) unlockTimes.push(performance.now() - t0);
+    else unlockErrors++;
+  };
+
+  const run = async (fn: (i: number) => Promise<void>) => {
+    let i = 0;
+    await Promise.all(Array.from({ length: C }, async () => {
+      while (i < SAMPLES) await fn(i++);
+    }));
+  };
+  // Interleave in two halves so both see the same conditions.
+  for (let half = 0; half < 2; half++) {
+    await run((i) => rawOne(ready.gateways[(i * 7 + half) % ready.gateways.length]!));
+    await run((i) => unlockOne(ready.locks[(i * 13 + half * 5) % ready.locks.length]!.lockId));
+  }
+  await raw.endAsync();
+
+  const [p50u, p95u, p50r, p95r] = [pct(unlockTimes, 50), pct(unlockTimes, 95), pct(rawTimes, 50), pct(rawTimes, 95)];
+  console.log(`remote unlock   p50 ${ms(p50u)}  p95 ${ms(p95u)}  (n=${unlockTimes.length}, concurrency ${C}${unlockErrors ? `, ${unlockErrors} errors` : ''})`);
+  console.log(`raw MQTT RTT    p50 ${ms(p50r)}  p95 ${ms(p95r)}  (same broker: server → gateway → server, n=${rawTimes.length})`);
+  console.log(`ratio           p50 ×${(p50u / p50r).toFixed(1)}  p95 ×${(p95u / p95r).toFixed(1)}`);
+
+  // Record ingest: every lock records R refused keypad attempts at once; the fleet uploads them in batches.
+  const count = async () =>
+    Number(((await s.db.execute(sql`select count(*)::int as n from lock_records`)) as unknown as { rows: { n: number }[] }).rows?.[0]?.n ??
+      ((await s.db.execute(sql`select count(*)::int as n from lock_records`)) as unknown as { n: number }[])[0]!.n);
+  const before = await count();
+  const t0 = performance.now();
+  worker.send({ type: 'records', perLock: R });
+  const { count: generated } = await next<{ count: number }>('generated');
+  let now = before;
+  const deadline = Date.now() + 120_000;
+  while (now < before + generated && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    now = await count();
+  }
+  const secs = (performance.now() - t0) / 1000;
+  console.log(`record ingest   ${now - before} of ${generated} records in ${secs.toFixed(1)} s = ${Math.round((now - before) / secs)} records/s`);
+  console.log(`server RSS      ${mb(process.memoryUsage().rss)} after the run (${mb(rssIdle)} before the fleet; fleet in its own process)`);
+
+  worker.send({ type: 'stop' });
+  await next('stopped').catch(() => {});
+  await s.close();
+}
+
+main().then(
+  () => process.exit(0),
+  (e: Error) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

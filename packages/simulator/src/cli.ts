@@ -1,0 +1,170 @@
+// npm run simulator -- up [options]: brings up N gateways × M locks against a running server and offers a small
+// console to use them (keypad, card reader, button, range, faults). Developer tool: plain English output.
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { consoleClient } from './console-client';
+import { Fleet } from './fleet';
+import type { Fault } from './sim-gateway';
+
+const HELP = `Usage: npm run simulator -- up [options]
+
+  --server URL        console address (default http://127.0.0.1:3000)
+  --token TOKEN       an access token of the owner account, or
+  --account A --password P   log in with these
+  --gateways N        gateways to create (default 2)      --locks M   locks per gateway (default 3)
+  --add-locks         add every nearby lock to the account right away
+  --state FILE        remember the fleet here and resume it next time (default ./data/simulator.json)
+  --scan-ms MS        scan / record re-upload interval (default 10000)
+  --no-console        no interactive console (run until Ctrl+C)
+
+Console commands (a lock is its number in "list" or its MAC; a gateway likewise):
+  list | pin <lock> <code> | card <lock> <number> | button <lock> | add-pin <lock> <code> | add-card <lock> <number>
+  range <lock> in|out | autolock <lock> <seconds> | battery <lock> <0-100> | records <lock>
+  fault <gw> none|drop|reject|busy|delay <ms> | kill <gw> | revive <gw> | offline <gw> | unlock <lockId> | quit`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      server: { type: 'string', default: 'http://127.0.0.1:3000' },
+      token: { type: 'string' },
+      account: { type: 'string' },
+      password: { type: 'string' },
+      gateways: { type: 'string', default: '2' },
+      locks: { type: 'string', default: '3' },
+      'add-locks': { type: 'boolean', default: false },
+      state: { type: 'string', default: path.resolve('data/simulator.json') },
+      'scan-ms': { type: 'string', default: '10000' },
+      'no-console': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || positionals[0] !== 'up') {
+    console.log(HELP);
+    process.exit(values.help ? 0 : 2);
+  }
+  const api = consoleClient({ serverUrl: values.server, token: values.token });
+  if (!values.token && values.account && values.password) await api.login(values.account, values.password);
+  const scanMs = Number(values['scan-ms']);
+  const saved = Fleet.load(values.state);
+  let fleet: Fleet;
+  if (saved && saved.serverUrl === values.server) {
+    fleet = await Fleet.resume(saved, { scanMs });
+    console.log(`Resumed ${fleet.gateways.length} gateways and ${fleet.locks.length} locks from ${values.state}`);
+  } else {
+    if (!api.token) throw new Error('give --token, or --account and --password, to pair new gateways');
+    fleet = await Fleet.start({
+      serverUrl: values.server,
+      gateways: Number(values.gateways),
+      locksPerGateway: Number(values.locks),
+      pairingCode: api.pairingCode,
+      scanMs,
+    });
+    console.log(`Paired ${fleet.gateways.length} gateways with ${fleet.locks.length} locks`);
+  }
+  const save = () => fleet.save(values.state);
+  save();
+  if (values['add-locks'] && api.token) {
+    await new Promise((r) => setTimeout(r, 1000));
+    for (const lock of fleet.locks.filter((l) => !l.initialized)) {
+      const r = await api.initLock(lock.mac);
+      console.log(`${lock.mac}: ${r.errorCode === 0 ? `added as lock ${r.data.lockId}` : r.errorMsg}`);
+    }
+    save();
+  }
+  const stop = async () => {
+    save();
+    await fleet.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  if (values['no-console']) return;
+
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, prompt: 'sim> ' });
+  const out = (s: string) => console.log(s);
+  rl.prompt();
+  rl.on('line', (line) => {
+    void run(line.trim().split(/\s+/))
+      .catch((e: Error) => out(`error: ${e.message}`))
+      .finally(() => (save(), rl.prompt()));
+  });
+  rl.on('close', () => void stop());
+
+  async function run([cmd, a = '', b = '', c = '']: string[]) {
+    const lock = () => fleet.lock(a) ?? raise(`no lock ${a}`);
+    const gw = () => fleet.gateway(a) ?? raise(`no gateway ${a}`);
+    switch (cmd) {
+      case '':
+        return;
+      case 'help':
+        return out(HELP);
+      case 'list':
+        fleet.gateways.forEach((g, i) => out(`gw ${i + 1}  ${g.mac}  id ${g.gatewayId}  ${g.connected ? 'online' : 'offline'}  fault ${g.fault.kind}`));
+        fleet.locks.forEach((l, i) =>
+          out(
+            `lock ${i + 1}  ${l.mac}  ${l.initialized ? `lockId ${l.lockId}` : 'uninitialized'}  ${l.lockStatus === 1 ? 'unlocked' : 'locked'}  battery ${l.battery}%  ${l.outOfRange ? 'OUT OF RANGE' : ''}  pending records ${l.pendingRecords(500).length}`,
+          ),
+        );
+        return;
+      case 'pin':
+        return out(lock().enterPasscode(b) ? 'unlocked' : 'refused');
+      case 'card':
+        return out(lock().presentCard(b) ? 'unlocked' : 'refused');
+      case 'button':
+        lock().pressButton();
+        return out(lock().lockStatus === 1 ? 'unlocked' : 'locked');
+      case 'add-pin':
+        lock().addPasscode(b);
+        return out(`passcodes: ${lock().passcodeCount}`);
+      case 'add-card':
+        lock().addCard(b);
+        return out(`cards: ${lock().cardCount}`);
+      case 'range':
+        lock().outOfRange = b === 'out';
+        return out(`lock is ${b === 'out' ? 'out of' : 'in'} range`);
+      case 'autolock':
+        lock().autoLockSeconds = Number(b);
+        return out(`auto-lock ${b} s`);
+      case 'battery':
+        lock().battery = Number(b);
+        return out(`battery ${b}%`);
+      case 'records':
+        for (const r of lock().bufferedRecords().slice(-20)) out(JSON.stringify(r));
+        return;
+      case 'fault': {
+        const f: Fault = b === 'delay' ? { kind: 'delay', ms: Number(c) || 3000 } : ({ kind: b || 'none' } as Fault);
+        gw().fault = f;
+        return out(`fault ${f.kind}`);
+      }
+      case 'kill':
+        gw().kill();
+        return out('gateway killed (last will)');
+      case 'offline':
+        await gw().disconnect();
+        return out('gateway disconnected cleanly');
+      case 'revive':
+        await gw().connect();
+        return out('gateway connected');
+      case 'unlock': {
+        const r = await api.unlock(Number(a));
+        return out(r.errorCode === 0 ? 'unlocked remotely' : r.errorMsg);
+      }
+      case 'quit':
+      case 'exit':
+        return stop();
+      default:
+        out(`unknown command ${cmd}; try help`);
+    }
+  }
+}
+
+function raise(msg: string): never {
+  throw new Error(msg);
+}
+
+main().catch((e: Error) => {
+  console.error(e.message);
+  process.exit(1);
+});
