@@ -13,9 +13,11 @@ const send = (m: unknown) => process.send!(m);
 
 async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>) {
   let i = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (i < items.length) await fn(items[i++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (i < items.length) await fn(items[i++]!);
+    }),
+  );
 }
 
 process.on('message', (m: Msg) => {

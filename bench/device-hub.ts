@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { seal } from '../packages/shared/src/devices/envelope';
-import { startDeviceStack } from '../apps/server/src/devices/test/device-stack';
+import { startDeviceStack } from '../apps/server/src/test/devices/device-stack';
 
 const { values } = parseArgs({
   options: {
@@ -57,7 +57,9 @@ async function main() {
       worker.on('message', on);
     });
 
-  console.log(`device hub: ${N} gateways × ${M} locks, broker ${broker}, database ${s.config.databaseUrl ? 'postgres' : 'pglite'}`);
+  console.log(
+    `device hub: ${N} gateways × ${M} locks, broker ${broker}, database ${s.config.databaseUrl ? 'postgres' : 'pglite'}`,
+  );
   worker.send({ type: 'start', serverUrl: s.serverUrl, token: owner.token, gateways: N, locks: M, concurrency: 20 });
   const ready = await next<{
     pairedMs: number;
@@ -106,9 +108,11 @@ async function main() {
 
   const run = async (fn: (i: number) => Promise<void>) => {
     let i = 0;
-    await Promise.all(Array.from({ length: C }, async () => {
-      while (i < SAMPLES) await fn(i++);
-    }));
+    await Promise.all(
+      Array.from({ length: C }, async () => {
+        while (i < SAMPLES) await fn(i++);
+      }),
+    );
   };
   // Interleave in two halves so both see the same conditions.
   for (let half = 0; half < 2; half++) {
@@ -118,14 +122,21 @@ async function main() {
   await raw.endAsync();
 
   const [p50u, p95u, p50r, p95r] = [pct(unlockTimes, 50), pct(unlockTimes, 95), pct(rawTimes, 50), pct(rawTimes, 95)];
-  console.log(`remote unlock   p50 ${ms(p50u)}  p95 ${ms(p95u)}  (n=${unlockTimes.length}, concurrency ${C}${unlockErrors ? `, ${unlockErrors} errors` : ''})`);
-  console.log(`raw MQTT RTT    p50 ${ms(p50r)}  p95 ${ms(p95r)}  (same broker: server → gateway → server, n=${rawTimes.length})`);
+  console.log(
+    `remote unlock   p50 ${ms(p50u)}  p95 ${ms(p95u)}  (n=${unlockTimes.length}, concurrency ${C}${unlockErrors ? `, ${unlockErrors} errors` : ''})`,
+  );
+  console.log(
+    `raw MQTT RTT    p50 ${ms(p50r)}  p95 ${ms(p95r)}  (same broker: server → gateway → server, n=${rawTimes.length})`,
+  );
   console.log(`ratio           p50 ×${(p50u / p50r).toFixed(1)}  p95 ×${(p95u / p95r).toFixed(1)}`);
 
   // Record ingest: every lock records R refused keypad attempts at once; the fleet uploads them in batches.
   const count = async () =>
-    Number(((await s.db.execute(sql`select count(*)::int as n from lock_records`)) as unknown as { rows: { n: number }[] }).rows?.[0]?.n ??
-      ((await s.db.execute(sql`select count(*)::int as n from lock_records`)) as unknown as { n: number }[])[0]!.n);
+    Number(
+      ((await s.db.execute(sql`select count(*)::int as n from lock_records`)) as unknown as { rows: { n: number }[] })
+        .rows?.[0]?.n ??
+        ((await s.db.execute(sql`select count(*)::int as n from lock_records`)) as unknown as { n: number }[])[0]!.n,
+    );
   const before = await count();
   const t0 = performance.now();
   worker.send({ type: 'records', perLock: R });
@@ -137,8 +148,12 @@ async function main() {
     now = await count();
   }
   const secs = (performance.now() - t0) / 1000;
-  console.log(`record ingest   ${now - before} of ${generated} records in ${secs.toFixed(1)} s = ${Math.round((now - before) / secs)} records/s`);
-  console.log(`server RSS      ${mb(process.memoryUsage().rss)} after the run (${mb(rssIdle)} before the fleet; fleet in its own process)`);
+  console.log(
+    `record ingest   ${now - before} of ${generated} records in ${secs.toFixed(1)} s = ${Math.round((now - before) / secs)} records/s`,
+  );
+  console.log(
+    `server RSS      ${mb(process.memoryUsage().rss)} after the run (${mb(rssIdle)} before the fleet; fleet in its own process)`,
+  );
 
   worker.send({ type: 'stop' });
   await next('stopped').catch(() => {});

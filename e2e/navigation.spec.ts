@@ -47,6 +47,33 @@ test.describe('signed in', () => {
     await expectConsole(page);
   });
 
+  test('the console switches to each language without raw keys on screen', async () => {
+    await page.goto('/account/info');
+    const names = [
+      'Čeština',
+      'Deutsch',
+      'Español',
+      'Français',
+      'Português',
+      'Русский',
+      'Türkçe',
+      'Українська',
+      '简体中文',
+      '繁體中文',
+      '日本語',
+      'Italiano',
+      'English',
+    ];
+    for (const name of names) {
+      await page.getByTestId('language-menu').click();
+      await page.getByRole('menuitem', { name }).click();
+      await expect(page.getByTestId('language-menu')).toContainText(name);
+      const text = await page.locator('body').innerText();
+      expect(text).not.toMatch(/\b(?:common|nav|auth|account|console|errors|validation)\.[A-Za-z]+(?:\.[A-Za-z]+)*\b/);
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('an expired session returns to login with a notice', async () => {
     await page.getByRole('menuitem', { name: 'Account information' }).click();
     await expect(page).toHaveURL(/\/account\/info$/);

@@ -75,6 +75,7 @@ export async function buildApp(
     appSecretOf: (appId) => (appId === adapters.config.webApp.appId ? adapters.config.webApp.appSecret : undefined),
     lookupSession: (token) => services.sessions.lookup(token),
     newDeviceId: () => adapters.random.token(16),
+    lockAccess: (userId, lockIds, action) => services.permissions.require(userId, lockIds, action),
   });
 
   registerEventStream(app, { bus: services.devices.bus, lookupSession: (token) => services.sessions.lookup(token) });

@@ -15,6 +15,14 @@ import { createGatewaysService } from './modules/gateways/gateways.service';
 import { createLockRemoteService } from './modules/devices/lock-remote.service';
 import { createOperationsService } from './modules/devices/operations.service';
 import { createLockRecordsService } from './modules/devices/lock-records.service';
+import { createPermissionsService } from './modules/permissions/permissions.service';
+import { createGroupsRepo } from './modules/groups/groups.repo';
+import { createGroupsService } from './modules/groups/groups.service';
+import { createLocksRepo } from './modules/locks/locks.repo';
+import { createLocksService } from './modules/locks/locks.service';
+import { createLockSettingsService } from './modules/locks/lock-settings.service';
+import { createLockExportsService } from './modules/locks/lock-exports.service';
+import { createGatewayAdminRepo } from './modules/gateways/gateway-admin.repo';
 
 export type Adapters = {
   config: Config;
@@ -34,20 +42,47 @@ export function createServices(a: Adapters) {
   const sites = createSitesService(a);
   const throttle = createLoginThrottle(a);
   const verification = createVerificationModule({ ...a, onIpReset: throttle.clearIp });
+  const permissions = createPermissionsService(a);
+  const groupsRepo = createGroupsRepo(a.db);
+  const groups = createGroupsService({ repo: groupsRepo, clock: a.clock });
+  const locksRepo = createLocksRepo(a.db);
+  const gatewayAdmin = createGatewayAdminRepo(a.db);
   const accounts = createAccountsModule({
     ...a,
     sessions,
     sites,
     verification,
     throttle,
+    links: { groupCounts: groups.counts, hasGateway: gatewayAdmin.hasAny, ownsLocks: locksRepo.ownsAny },
     passwordHash: a.tuning?.passwordHash,
   });
   const devices = createDevices(a, a.bus ?? createLocalBus());
   const gateways = createGatewaysService(a, devices);
   const lockRemote = createLockRemoteService(devices);
   const operations = createOperationsService(devices);
-  const lockRecords = createLockRecordsService(devices);
-  return { sessions, sites, verification, accounts, devices, gateways, lockRemote, operations, lockRecords };
+  const lockRecords = createLockRecordsService(a.db);
+  const locks = createLocksService({ repo: locksRepo, groups: groupsRepo, permissions, clock: a.clock });
+  const lockSettings = createLockSettingsService({ devices, repo: locksRepo, clock: a.clock });
+  const lockExports = createLockExportsService({
+    repo: locksRepo,
+    confirmRecipient: (ctx, input) => accounts.profile.transferUserConfirm(ctx, input),
+  });
+  return {
+    sessions,
+    sites,
+    verification,
+    accounts,
+    devices,
+    gateways,
+    lockRemote,
+    operations,
+    lockRecords,
+    permissions,
+    groups,
+    locks,
+    lockSettings,
+    lockExports,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -12,8 +12,7 @@ export function isPassageActive(mode: PassageMode | undefined, nowMs: number, of
   if (!mode?.enabled) return false;
   const { weekDay, minuteOfDay } = localParts(nowMs, offsetMs);
   return mode.periods.some(
-    (p) =>
-      p.weekDays.includes(weekDay) && (p.allDay || (minuteOfDay >= p.startMinute && minuteOfDay < p.endMinute)),
+    (p) => p.weekDays.includes(weekDay) && (p.allDay || (minuteOfDay >= p.startMinute && minuteOfDay < p.endMinute)),
   );
 }
 

@@ -1,6 +1,6 @@
 // The per-lock secret set at initialization. The server generates it, stores it, and sends it in the lock.init
-// command; the lock keeps it. Offline passcodes (issue 7) are derived from it by an algorithm that will live in
-// packages/lockcore/src/offline-passcode.ts — that is the only place that may interpret these bytes.
+// command; the lock keeps it. Offline passcodes (issue 7) are derived from it by the algorithm in
+// packages/lockcore/src/passcode/ — the only place that may interpret these bytes.
 
 export const LOCK_SECRET_BYTES = 32;
 

@@ -101,7 +101,9 @@ async function main() {
       case 'help':
         return out(HELP);
       case 'list':
-        fleet.gateways.forEach((g, i) => out(`gw ${i + 1}  ${g.mac}  id ${g.gatewayId}  ${g.connected ? 'online' : 'offline'}  fault ${g.fault.kind}`));
+        fleet.gateways.forEach((g, i) =>
+          out(`gw ${i + 1}  ${g.mac}  id ${g.gatewayId}  ${g.connected ? 'online' : 'offline'}  fault ${g.fault.kind}`),
+        );
         fleet.locks.forEach((l, i) =>
           out(
             `lock ${i + 1}  ${l.mac}  ${l.initialized ? `lockId ${l.lockId}` : 'uninitialized'}  ${l.lockStatus === 1 ? 'unlocked' : 'locked'}  battery ${l.battery}%  ${l.outOfRange ? 'OUT OF RANGE' : ''}  pending records ${l.pendingRecords(500).length}`,

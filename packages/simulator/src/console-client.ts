@@ -9,7 +9,11 @@ export function consoleClient(o: { serverUrl: string; appId?: string; appSecret?
   const appSecret = o.appSecret ?? 'lockconsole-web-public-secret';
   let token = o.token;
 
-  async function call<T>(method: 'GET' | 'POST', p: string, params: Record<string, ParamValue> = {}): Promise<Envelope<T>> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    p: string,
+    params: Record<string, ParamValue> = {},
+  ): Promise<Envelope<T>> {
     const full = `/api${p}`;
     const q: Record<string, string> = {};
     for (const [k, v] of Object.entries({ date: Date.now(), ...params })) {
@@ -49,7 +53,8 @@ export function consoleClient(o: { serverUrl: string; appId?: string; appSecret?
     },
     pairingCode: async () => (await ok<{ pairingCode: string }>('POST', '/gateway/createPairingCode')).pairingCode,
     nearbyLocks: async () =>
-      (await ok<{ list: { lockMac: string; gatewayId: number; rssi: number }[] }>('GET', '/gateway/listNearbyLock')).list,
+      (await ok<{ list: { lockMac: string; gatewayId: number; rssi: number }[] }>('GET', '/gateway/listNearbyLock'))
+        .list,
     initLock: (lockMac: string, lockAlias?: string) =>
       call<{ lockId: number | null; state: number }>('POST', '/gateway/initLock', { lockMac, lockAlias }),
     unlock: (lockId: number) => call<{ state: number }>('POST', '/lock/unlock', { lockId }),

@@ -29,7 +29,8 @@ export type FleetOptions = {
 };
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, '0');
-const mac = (a: number, seed: number, i: number) => [a, seed, 0, (i >> 16) & 255, (i >> 8) & 255, i & 255].map(hex).join(':');
+const mac = (a: number, seed: number, i: number) =>
+  [a, seed, 0, (i >> 16) & 255, (i >> 8) & 255, i & 255].map(hex).join(':');
 
 async function inBatches<T>(items: T[], size: number, fn: (t: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));

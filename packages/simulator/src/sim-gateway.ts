@@ -22,7 +22,8 @@ export type Credentials = {
   heartbeatInterval: number;
 };
 
-export type Fault = { kind: 'none' } | { kind: 'drop' } | { kind: 'delay'; ms: number } | { kind: 'reject' } | { kind: 'busy' };
+export type Fault =
+  { kind: 'none' } | { kind: 'drop' } | { kind: 'delay'; ms: number } | { kind: 'reject' } | { kind: 'busy' };
 
 export type SimGatewayOptions = {
   mac: string;
@@ -162,7 +163,10 @@ export class SimGateway {
     client.on('message', (topic, payload) => void this.onMessage(topic, payload.toString('utf8')));
     client.on('error', () => {});
     this.timers.push(
-      setInterval(() => void this.send('heartbeat', { ts: Date.now(), uptime: (Date.now() - this.started) / 1000 }), c.heartbeatInterval),
+      setInterval(
+        () => void this.send('heartbeat', { ts: Date.now(), uptime: (Date.now() - this.started) / 1000 }),
+        c.heartbeatInterval,
+      ),
       setInterval(() => void this.scan(), this.scanMs),
     );
     return new Promise((resolve, reject) => {
@@ -175,7 +179,13 @@ export class SimGateway {
   async scan() {
     const locks = [...this.locks.values()]
       .filter((l) => !l.lock.outOfRange)
-      .map((l) => ({ mac: l.lock.mac, rssi: l.rssi, initialized: l.lock.initialized, name: l.lock.name, model: l.lock.model }));
+      .map((l) => ({
+        mac: l.lock.mac,
+        rssi: l.rssi,
+        initialized: l.lock.initialized,
+        name: l.lock.name,
+        model: l.lock.model,
+      }));
     await this.send('scan', { ts: Date.now(), locks });
     for (const { lock } of this.locks.values()) {
       if (!lock.outOfRange && lock.initialized && lock.reportsThrough(this)) await this.uploadRecords(lock, true);
@@ -241,10 +251,13 @@ export class SimGateway {
 
   private async execute(cmd: CommandBody): Promise<ResultBody> {
     const base = { reqId: cmd.reqId };
-    if (this.fault.kind === 'reject') return { ...base, ok: false, code: DEVICE_CODE.rejected, reason: 'rejected (fault injection)' };
-    if (this.fault.kind === 'busy') return { ...base, ok: false, code: DEVICE_CODE.gatewayBusy, reason: 'gateway busy' };
+    if (this.fault.kind === 'reject')
+      return { ...base, ok: false, code: DEVICE_CODE.rejected, reason: 'rejected (fault injection)' };
+    if (this.fault.kind === 'busy')
+      return { ...base, ok: false, code: DEVICE_CODE.gatewayBusy, reason: 'gateway busy' };
     const lock = this.lock(cmd.mac);
-    if (!lock || lock.outOfRange) return { ...base, ok: false, code: DEVICE_CODE.lockOffline, reason: 'lock not in range' };
+    if (!lock || lock.outOfRange)
+      return { ...base, ok: false, code: DEVICE_CODE.lockOffline, reason: 'lock not in range' };
     try {
       if (cmd.cmd === 'lock.init') {
         const raw = initArgsSchema.parse(cmd.args);
@@ -252,7 +265,8 @@ export class SimGateway {
         return { ...base, ok: true, code: 0, data: lock.init(args) };
       }
       const args = remoteArgsSchema.parse(cmd.args);
-      const data = cmd.cmd === 'lock.unlock' ? lock.remoteUnlock(args.operator, args.keyId) : lock.remoteLock(args.operator);
+      const data =
+        cmd.cmd === 'lock.unlock' ? lock.remoteUnlock(args.operator, args.keyId) : lock.remoteLock(args.operator);
       return { ...base, ok: true, code: 0, data };
     } catch (e) {
       if (e instanceof DeviceError) return { ...base, ok: false, code: e.code, reason: e.message };
@@ -296,6 +310,12 @@ export class SimGateway {
 
   /** Clean shutdown: retained offline status, then DISCONNECT (no last will). */
   async disconnect() {
+    // Whatever the locks did in the last moments still goes out before the goodbye.
+    const due = [...this.uploadTimers.keys()];
+    for (const mac of due) {
+      const lock = this.lock(mac);
+      if (lock && this.client?.connected) await this.flushLock(lock);
+    }
     this.stopTimers();
     if (this.client?.connected) await this.send('status', { online: false, ts: Date.now() }, true);
     await new Promise<void>((r) => (this.client ? this.client.end(false, {}, () => r()) : r()));

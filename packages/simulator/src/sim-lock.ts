@@ -208,7 +208,9 @@ export class SimLock extends EventEmitter {
     const ok =
       this.initialized &&
       ((v !== undefined && checkValidity(v, t, this.timezoneOffsetMs) === 'valid') ||
-        (this.offlinePasscodes !== undefined && this.secret !== undefined && this.offlinePasscodes(code, this.secret, t)));
+        (this.offlinePasscodes !== undefined &&
+          this.secret !== undefined &&
+          this.offlinePasscodes(code, this.secret, t)));
     if (ok) this.opened(RECORD_TYPE.passcode, { credential: code });
     else this.record(RECORD_TYPE.passcode, false, { credential: code });
     return ok;
@@ -217,7 +219,8 @@ export class SimLock extends EventEmitter {
   presentCard(cardNumber: string): boolean {
     this.busy();
     const v = this.cards.get(cardNumber);
-    const ok = this.initialized && v !== undefined && checkValidity(v, this.lockTime(), this.timezoneOffsetMs) === 'valid';
+    const ok =
+      this.initialized && v !== undefined && checkValidity(v, this.lockTime(), this.timezoneOffsetMs) === 'valid';
     if (ok) this.opened(RECORD_TYPE.card, { credential: cardNumber });
     else this.record(RECORD_TYPE.card, false, { credential: cardNumber });
     return ok;

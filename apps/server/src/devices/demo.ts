@@ -53,7 +53,11 @@ export async function startDemo(o: {
     n++;
     if (lock.initialized) continue;
     try {
-      await o.services.gateways.initLock(userId, { lockMac: lock.mac, lockAlias: t('devices.demo.lockName', { n }) }, t);
+      await o.services.gateways.initLock(
+        userId,
+        { lockMac: lock.mac, lockAlias: t('devices.demo.lockName', { n }) },
+        t,
+      );
     } catch (err) {
       o.log.warn({ err, mac: lock.mac }, 'demo lock not added');
     }
@@ -73,7 +77,9 @@ export async function startDemo(o: {
     fleet.save(file);
   }, 20_000);
   life.unref();
-  o.log.info(`Demo account: ${DEMO_ACCOUNT} / ${DEMO_PASSWORD} (${fleet.gateways.length} gateways, ${fleet.locks.length} locks)`);
+  o.log.info(
+    `Demo account: ${DEMO_ACCOUNT} / ${DEMO_PASSWORD} (${fleet.gateways.length} gateways, ${fleet.locks.length} locks)`,
+  );
   return {
     account: DEMO_ACCOUNT,
     async stop() {

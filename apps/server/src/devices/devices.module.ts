@@ -19,7 +19,6 @@ export function createDevices(a: Adapters, bus: EventBus) {
     records: createRecordsRepo(a.db),
   };
   const dc = a.config.devices;
-  let tracker: OperationTracker | undefined;
   const hub = createHub({
     gateways: repos.gateways,
     locks: repos.locks,
@@ -32,9 +31,9 @@ export function createDevices(a: Adapters, bus: EventBus) {
     offlineAfterMs: dc.offlineAfterMs,
     sweepMs: Math.max(100, Math.min(1000, Math.floor(dc.opTimeoutMs / 8))),
     reconnectMs: Math.min(1000, dc.heartbeatMs),
-    tracker: () => tracker!,
+    tracker: () => tracker,
   });
-  tracker = createOperationTracker({
+  const tracker: OperationTracker = createOperationTracker({
     ops: repos.ops,
     clock: a.clock,
     random: a.random,

@@ -1,12 +1,6 @@
 // What the hub does with each kind of gateway message once its signature and body are checked: online state,
 // heartbeats, scans (nearby locks, signal), lock state and battery, unlock records (idempotent, acknowledged).
-import type {
-  HeartbeatBody,
-  RecordsBody,
-  ScanBody,
-  StateBody,
-  StatusBody,
-} from '@lockconsole/shared/devices/messages';
+import type { HeartbeatBody, RecordsBody, ScanBody, StateBody, StatusBody } from '@lockconsole/shared/devices/messages';
 import type { Clock } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
 import type { GatewayIdentity } from './gateway-keys';

@@ -8,8 +8,8 @@ import { ERROR } from '@lockconsole/shared/errors/codes';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
 import { gateways, operations } from '../db/schema/devices';
-import { BROKERS, RESTARTABLE } from './test/brokers';
-import { eventually, startDeviceStack, type DeviceStack } from './test/device-stack';
+import { BROKERS, RESTARTABLE } from '../test/devices/brokers';
+import { eventually, startDeviceStack, type DeviceStack } from '../test/devices/device-stack';
 
 type Op = { operationId: number; state: number; errorCode: number; reason: string | null };
 
@@ -37,10 +37,14 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
     s = await startDeviceStack({ broker });
     owner = await s.user();
     await pairAndAdd('AB:00:00:00:00:01');
-    await eventually(async () => {
-      const r = await s.call<{ list: unknown[] }>('GET', '/gateway/listNearbyLock', {}, owner.token);
-      return r.data.list.length > 0;
-    }, 5000, 'lock heard');
+    await eventually(
+      async () => {
+        const r = await s.call<{ list: unknown[] }>('GET', '/gateway/listNearbyLock', {}, owner.token);
+        return r.data.list.length > 0;
+      },
+      5000,
+      'lock heard',
+    );
     const r = await s.call<Op & { lockId: number }>('POST', '/gateway/initLock', { lockMac: lock.mac }, owner.token);
     expect(r.errorCode, r.errorMsg).toBe(0);
     lockId = r.data.lockId;
@@ -72,10 +76,14 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
     expect(away.errorCode).toBe(ERROR.lockOffline.code);
     // Out of range, the lock also dropped out of the gateway's scans; it is heard again at the next one.
     await gw.scan();
-    await eventually(async () => {
-      const r = await s.call<{ list: unknown[] }>('GET', '/gateway/listByLock', { lockId }, owner.token);
-      return r.data.list.length === 1;
-    }, 3000, 'heard again');
+    await eventually(
+      async () => {
+        const r = await s.call<{ list: unknown[] }>('GET', '/gateway/listByLock', { lockId }, owner.token);
+        return r.data.list.length === 1;
+      },
+      3000,
+      'heard again',
+    );
   });
 
   it('a second command to the same lock waits (state 6) and runs after the first', async () => {
@@ -104,60 +112,90 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
     expect(r.data.state).toBe(OP_STATE.failed);
     expect([ERROR.gatewayOffline.code, ERROR.operationTimeout.code]).toContain(r.errorCode);
     expect(Date.now() - t0).toBeLessThan(2500);
-    await eventually(async () => {
-      const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
-      return !g!.isOnline;
-    }, 4000, 'offline');
+    await eventually(
+      async () => {
+        const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
+        return !g!.isOnline;
+      },
+      4000,
+      'offline',
+    );
     expect(await pending()).toEqual([]);
     const again = await s.call('POST', '/lock/unlock', { lockId }, owner.token);
     expect(again.errorCode).toBe(ERROR.gatewayOffline.code);
     // Power back: same credentials, online again.
     gw.fault = { kind: 'none' };
     await gw.connect();
-    await eventually(async () => (await s.call('POST', '/lock/unlock', { lockId }, owner.token)).errorCode === 0, 5000, 'back');
+    await eventually(
+      async () => (await s.call('POST', '/lock/unlock', { lockId }, owner.token)).errorCode === 0,
+      5000,
+      'back',
+    );
   });
 
   // An external broker (MQTT_URL) is not ours to restart; the embedded one and the private Mosquitto are.
-  it.runIf(RESTARTABLE.includes(broker))('broker restarted mid-command: nothing left hanging; hub and gateway reconnect and work again', async () => {
-    gw.fault = { kind: 'drop' };
-    const call = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token);
-    await eventually(async () => (await pending()).length === 1, 2000, 'operating');
-    await s.restartBroker();
-    const r = await call;
-    gw.fault = { kind: 'none' };
-    expect(r.data.state).toBe(OP_STATE.failed);
-    expect(await pending()).toEqual([]);
-    await eventually(async () => s.services.devices.hub.connected() && gw.connected, 8000, 'reconnected');
-    await eventually(async () => (await s.call('POST', '/lock/lock', { lockId }, owner.token)).errorCode === 0, 8000, 'works');
-  });
+  it.runIf(RESTARTABLE.includes(broker))(
+    'broker restarted mid-command: nothing left hanging; hub and gateway reconnect and work again',
+    async () => {
+      gw.fault = { kind: 'drop' };
+      const call = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token);
+      await eventually(async () => (await pending()).length === 1, 2000, 'operating');
+      await s.restartBroker();
+      const r = await call;
+      gw.fault = { kind: 'none' };
+      expect(r.data.state).toBe(OP_STATE.failed);
+      expect(await pending()).toEqual([]);
+      await eventually(async () => s.services.devices.hub.connected() && gw.connected, 8000, 'reconnected');
+      await eventually(
+        async () => (await s.call('POST', '/lock/lock', { lockId }, owner.token)).errorCode === 0,
+        8000,
+        'works',
+      );
+    },
+  );
 
   it('server restarted mid-command: the operation ends failed "server restarted"', async () => {
     gw.fault = { kind: 'drop' };
     const call = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token).catch(() => null);
-    const [op] = await eventually(async () => {
-      const p = await pending();
-      return p.length === 1 && p;
-    }, 2000, 'operating');
+    const [op] = await eventually(
+      async () => {
+        const p = await pending();
+        return p.length === 1 && p;
+      },
+      2000,
+      'operating',
+    );
     await s.restartServer();
     await call;
-    const [row] = await s.db.select().from(operations).where(and(eq(operations.id, op!.id)));
+    const [row] = await s.db
+      .select()
+      .from(operations)
+      .where(and(eq(operations.id, op!.id)));
     expect(row!.state).toBe(OP_STATE.failed);
     expect(row!.reasonKey).toBe('devices.reason.serverRestarted');
     const polled = await s.call<Op>('GET', '/operation/get', { operationId: op!.id }, owner.token);
     expect(polled.data.reason).toBe('The server restarted');
     gw.fault = { kind: 'none' };
     await eventually(async () => gw.connected, 8000, 'gateway back');
-    await eventually(async () => (await s.call('POST', '/lock/lock', { lockId }, owner.token)).errorCode === 0, 8000, 'works');
+    await eventually(
+      async () => (await s.call('POST', '/lock/lock', { lockId }, owner.token)).errorCode === 0,
+      8000,
+      'works',
+    );
   });
 
   it('a gateway that goes silent is offline after the heartbeat timeout, and its pending work ends', async () => {
     const h = (gw as unknown as { timers: NodeJS.Timeout[] }).timers;
     for (const t of h) clearInterval(t); // stops heartbeats and scans, keeps the TCP connection
     const t0 = Date.now();
-    await eventually(async () => {
-      const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
-      return !g!.isOnline;
-    }, 6000, 'silent → offline');
+    await eventually(
+      async () => {
+        const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
+        return !g!.isOnline;
+      },
+      6000,
+      'silent → offline',
+    );
     expect(Date.now() - t0).toBeGreaterThan(1500);
   });
 });

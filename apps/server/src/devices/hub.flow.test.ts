@@ -12,8 +12,8 @@ import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
 import { ekeys, gateways, lockRecords, locks } from '../db/schema/devices';
 import { ERROR } from '@lockconsole/shared/errors/codes';
-import { BROKERS } from './test/brokers';
-import { eventually, startDeviceStack, type DeviceStack } from './test/device-stack';
+import { BROKERS } from '../test/devices/brokers';
+import { eventually, startDeviceStack, type DeviceStack } from '../test/devices/device-stack';
 
 type Op = { operationId: number; state: number; lockId: number | null; errorCode: number; reason: string | null };
 
@@ -44,21 +44,30 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
     const creds = await s.pairGateway(owner.token, gw);
     expect(creds.mqtt.username).toBe(String(creds.gatewayId));
     await s.pairGateway(owner.token, gw2);
-    const list = await eventually(async () => {
-      const r = await s.call<{ list: { isOnline: number; gatewayVersion: number; gatewayMac: string }[] }>(
-        'GET',
-        '/gateway/list',
-        {},
-        owner.token,
-      );
-      return r.data.list.length === 2 && r.data.list.every((g) => g.isOnline === 1) && r.data.list;
-    }, 5000, 'gateways online');
+    const list = await eventually(
+      async () => {
+        const r = await s.call<{ list: { isOnline: number; gatewayVersion: number; gatewayMac: string }[] }>(
+          'GET',
+          '/gateway/list',
+          {},
+          owner.token,
+        );
+        return r.data.list.length === 2 && r.data.list.every((g) => g.isOnline === 1) && r.data.list;
+      },
+      5000,
+      'gateways online',
+    );
     expect(list.map((g) => g.gatewayVersion).sort()).toEqual([2, 4]);
     // The code was single use.
     const again = await fetch(`${s.serverUrl}/api/gateway/activate`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ pairingCode: 'ABCD-EFGH', gatewayMac: 'AA:00:00:00:00:09', gatewayVersion: '2', date: String(Date.now()) }),
+      body: new URLSearchParams({
+        pairingCode: 'ABCD-EFGH',
+        gatewayMac: 'AA:00:00:00:00:09',
+        gatewayVersion: '2',
+        date: String(Date.now()),
+      }),
     }).then((r) => r.json() as Promise<{ errorCode: number }>);
     expect(again.errorCode).toBe(ERROR.pairingCodeInvalid.code);
     // Another account does not see them.
@@ -67,18 +76,27 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
   });
 
   it('adds a nearby lock through the best-signal gateway; the owner gets the admin ekey', async () => {
-    const nearby = await eventually(async () => {
-      const r = await s.call<{ list: { lockMac: string; gatewayId: number; signal: number }[] }>(
-        'GET',
-        '/gateway/listNearbyLock',
-        {},
-        owner.token,
-      );
-      return r.data.list.find((l) => l.lockMac === lock.mac);
-    }, 5000, 'lock seen');
+    const nearby = await eventually(
+      async () => {
+        const r = await s.call<{ list: { lockMac: string; gatewayId: number; signal: number }[] }>(
+          'GET',
+          '/gateway/listNearbyLock',
+          {},
+          owner.token,
+        );
+        return r.data.list.find((l) => l.lockMac === lock.mac);
+      },
+      5000,
+      'lock seen',
+    );
     expect(nearby.gatewayId).toBe(gw.gatewayId);
     expect(nearby.signal).toBe(3);
-    const r = await s.call<Op>('POST', '/gateway/initLock', { lockMac: lock.mac, lockAlias: 'Front door' }, owner.token);
+    const r = await s.call<Op>(
+      'POST',
+      '/gateway/initLock',
+      { lockMac: lock.mac, lockAlias: 'Front door' },
+      owner.token,
+    );
     expect(r.errorCode, r.errorMsg).toBe(0);
     expect(r.data.state).toBe(OP_STATE.success);
     lockId = r.data.lockId!;
@@ -118,21 +136,29 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
     expect(lk.data.state).toBe(OP_STATE.success);
     expect(lock.lockStatus).toBe(LOCK_STATUS.locked);
 
-    const recs = await eventually(async () => {
-      const r = await s.call<{ list: { recordType: number; operatorUid: number; success: number }[] }>(
-        'GET',
-        '/lockRecord/list',
-        { lockId },
-        owner.token,
-      );
-      return r.data.list.length >= 2 && r.data.list;
-    }, 5000, 'records');
+    const recs = await eventually(
+      async () => {
+        const r = await s.call<{ list: { recordType: number; operatorUid: number; success: number }[] }>(
+          'GET',
+          '/lockRecord/list',
+          { lockId },
+          owner.token,
+        );
+        return r.data.list.length >= 2 && r.data.list;
+      },
+      5000,
+      'records',
+    );
     expect(recs.map((r) => r.recordType).sort()).toEqual([RECORD_TYPE.gateway, RECORD_TYPE.gatewayLock].sort());
     expect(recs.every((r) => r.operatorUid === owner.userId && r.success === 1)).toBe(true);
-    await eventually(async () => {
-      const [row] = await s.db.select().from(locks).where(eq(locks.id, lockId));
-      return row!.lockStatus === LOCK_STATUS.locked && row!.electricQuantity === 100;
-    }, 3000, 'lock state');
+    await eventually(
+      async () => {
+        const [row] = await s.db.select().from(locks).where(eq(locks.id, lockId));
+        return row!.lockStatus === LOCK_STATUS.locked && row!.electricQuantity === 100;
+      },
+      3000,
+      'lock state',
+    );
 
     await eventually(async () => text.includes('event: records') && text.includes('"state":2'), 3000, 'SSE');
     expect(text).toContain('event: operation');
@@ -171,7 +197,9 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
   it('a foreign account cannot see or use the lock, its gateways or its operations', async () => {
     expect((await s.call('POST', '/lock/unlock', { lockId }, other.token)).errorCode).toBe(ERROR.noPermission.code);
     expect((await s.call('GET', '/lockRecord/list', { lockId }, other.token)).errorCode).toBe(ERROR.noPermission.code);
-    expect((await s.call('GET', '/gateway/listByLock', { lockId }, other.token)).errorCode).toBe(ERROR.noPermission.code);
+    expect((await s.call('GET', '/gateway/listByLock', { lockId }, other.token)).errorCode).toBe(
+      ERROR.noPermission.code,
+    );
     const gwId = gw.gatewayId!;
     expect((await s.call('GET', '/gateway/listLock', { gatewayId: gwId }, other.token)).errorCode).toBe(
       ERROR.gatewayNotFound.code,
@@ -190,7 +218,10 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
 
   it('refuses a gateway publishing on another gateway’s topics', async () => {
     const before = await s.db.select().from(lockRecords).where(eq(lockRecords.lockId, lockId));
-    const forged = { mac: lock.mac, records: [{ seq: 9999, type: RECORD_TYPE.gateway, success: true, lockTime: Date.now() }] };
+    const forged = {
+      mac: lock.mac,
+      records: [{ seq: 9999, type: RECORD_TYPE.gateway, success: true, lockTime: Date.now() }],
+    };
     const target = topicOf(gw.gatewayId!, 'records');
     // gw2 uses its own credentials and its own key on gw's topic: the broker refuses it (ACL) before the hub …
     const refusedAtStart = s.services.devices.hub.stats().refused;
@@ -211,7 +242,11 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
       });
       const refusedBefore = s.services.devices.hub.stats().refused;
       await intruder.publishAsync(target, seal(gw2.credentials!.key, target, forged), { qos: 1 });
-      await intruder.publishAsync(topicOf(gw.gatewayId!, 'status'), '{"body":{"online":false,"ts":1},"sig":"' + '0'.repeat(64) + '"}', { qos: 1 });
+      await intruder.publishAsync(
+        topicOf(gw.gatewayId!, 'status'),
+        '{"body":{"online":false,"ts":1},"sig":"' + '0'.repeat(64) + '"}',
+        { qos: 1 },
+      );
       await eventually(async () => s.services.devices.hub.stats().refused >= refusedBefore + 2, 3000, 'hub refusal');
       await intruder.endAsync();
     }

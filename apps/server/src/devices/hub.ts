@@ -162,7 +162,10 @@ export function createHub(d: HubDeps) {
             // never comes back, to another node's sweeper (deadline).
             if (stopping) return;
             d.log.warn({}, 'device hub lost the broker; reconnecting');
-            void d.tracker().brokerLost().catch((err) => d.log.error({ err }, 'ending operations failed'));
+            void d
+              .tracker()
+              .brokerLost()
+              .catch((err) => d.log.error({ err }, 'ending operations failed'));
           },
           onError: (err) => {
             if (first) {

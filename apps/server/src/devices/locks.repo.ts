@@ -29,11 +29,11 @@ export function createLocksRepo(db: Db) {
           remoteEnable: 1,
           createdAt: v.createdAt,
         });
-        await tx.insert(lockGateways).values({ lockId: v.id, gatewayId, rssi, updatedAt: v.createdAt }).onConflictDoNothing();
         await tx
-          .update(gatewayNearbyLocks)
-          .set({ initialized: true })
-          .where(eq(gatewayNearbyLocks.lockMac, v.lockMac));
+          .insert(lockGateways)
+          .values({ lockId: v.id, gatewayId, rssi, updatedAt: v.createdAt })
+          .onConflictDoNothing();
+        await tx.update(gatewayNearbyLocks).set({ initialized: true }).where(eq(gatewayNearbyLocks.lockMac, v.lockMac));
         return lock!;
       });
     },

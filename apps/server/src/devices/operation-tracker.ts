@@ -51,7 +51,13 @@ export function createOperationTracker(d: TrackerDeps) {
 
   async function transmit(op: OperationRow) {
     try {
-      await d.send(op.gatewayId!, { reqId: op.reqId, cmd: op.type as CommandName, mac: op.lockMac, ts: d.clock.now().getTime(), args: op.args });
+      await d.send(op.gatewayId!, {
+        reqId: op.reqId,
+        cmd: op.type as CommandName,
+        mac: op.lockMac,
+        ts: d.clock.now().getTime(),
+        args: op.args,
+      });
       await d.ops.markSent(op.id, d.clock.now());
     } catch (err) {
       d.log.warn({ err, operationId: op.id }, 'command not sent');

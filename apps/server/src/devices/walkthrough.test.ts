@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OP_STATE, LOCK_STATUS } from '@lockconsole/shared/devices/enums';
 import { gateways, lockRecords, locks } from '../db/schema/devices';
-import { BROKERS } from './test/brokers';
-import { eventually, startDeviceStack, type DeviceStack } from './test/device-stack';
+import { BROKERS } from '../test/devices/brokers';
+import { eventually, startDeviceStack, type DeviceStack } from '../test/devices/device-stack';
 
 const DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/protocol.md');
 const haveTools = ['mosquitto_pub', 'mosquitto_sub', 'openssl', 'jq', 'curl'].every(
@@ -92,15 +92,24 @@ describe.runIf(haveTools).each(BROKERS)('docs/protocol.md walkthrough over the %
     subPid = Number((await sh.run('echo "pid=$SUB"')).match(/pid=(\d+)/)![1]);
     await sh.run(blocks.get('online')!);
 
-    await eventually(async () => {
-      const r = await s.call<{ list: { lockMac: string }[] }>('GET', '/gateway/listNearbyLock', {}, owner.token);
-      return r.data.list.some((l) => l.lockMac === 'C0:FF:EE:00:00:01');
-    }, 5000, 'lock reported');
+    await eventually(
+      async () => {
+        const r = await s.call<{ list: { lockMac: string }[] }>('GET', '/gateway/listNearbyLock', {}, owner.token);
+        return r.data.list.some((l) => l.lockMac === 'C0:FF:EE:00:00:01');
+      },
+      5000,
+      'lock reported',
+    );
     const [row] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId));
     expect(row).toMatchObject({ isOnline: true, gatewayVersion: 2, networkName: 'bench' });
 
     const [init] = await Promise.all([
-      s.call<{ state: number; lockId: number }>('POST', '/gateway/initLock', { lockMac: 'C0:FF:EE:00:00:01' }, owner.token),
+      s.call<{ state: number; lockId: number }>(
+        'POST',
+        '/gateway/initLock',
+        { lockMac: 'C0:FF:EE:00:00:01' },
+        owner.token,
+      ),
       sh.run(blocks.get('answer-init')!),
     ]);
     expect(init.errorCode, init.errorMsg).toBe(0);
@@ -120,9 +129,13 @@ describe.runIf(haveTools).each(BROKERS)('docs/protocol.md walkthrough over the %
 
   it('a power cut (listener killed) makes the broker publish the last will: offline', async () => {
     await sh.run(blocks.get('power-cut')!);
-    await eventually(async () => {
-      const r = await s.call<{ list: { isOnline: number }[] }>('GET', '/gateway/list', {}, owner.token);
-      return r.data.list[0]?.isOnline === 0;
-    }, 5000, 'offline');
+    await eventually(
+      async () => {
+        const r = await s.call<{ list: { isOnline: number }[] }>('GET', '/gateway/list', {}, owner.token);
+        return r.data.list[0]?.isOnline === 0;
+      },
+      5000,
+      'offline',
+    );
   });
 });

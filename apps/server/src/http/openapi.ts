@@ -25,7 +25,7 @@ export function buildOpenApi(routes: RouteDef[], version: string) {
       operationId: r.path.replace(/^\//, '').replace(/\//g, '_'),
       summary: r.summary,
       tags: [r.tag],
-      'x-auth': r.auth,
+      'x-auth': typeof r.auth === 'object' ? `lock:${r.auth.lock}` : r.auth,
       'x-signed': r.signed !== false,
       parameters: [
         ...COMMON_PARAMS,

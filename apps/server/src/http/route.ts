@@ -12,11 +12,20 @@ import type { PublicContext, SessionUser, UserContext } from './context';
 import { clearSessionCookie, DEVICE_COOKIE, isSecure, setSessionCookie, tokenOf } from './session-token';
 import { verifySignature } from './signature-check';
 import type { Clock } from '../platform/clock';
+import type { LockAction } from '../modules/permissions/lock-role';
+import type { LockAccess } from '../modules/permissions/permissions.service';
 
-/** Who may call a route. Lock-scoped roles (owner, authorized admin, key holder) are added by later modules. */
-export type Auth = 'public' | 'user';
+/**
+ * Who may call a route: anyone, any signed-in user, or a user whose role on the lock(s) named by the request's
+ * `lockId` (or every id of `lockIdList`) allows the action — decided by modules/permissions before the handler.
+ */
+export type LockAuth = { lock: LockAction };
+export type Auth = 'public' | 'user' | LockAuth;
 
-type Ctx<A extends Auth> = A extends 'user' ? UserContext : PublicContext;
+/** A lock route's handler also receives the caller's access to the lock(s) it names. */
+export type LockContext = UserContext & { lock: LockAccess; locks: LockAccess[] };
+
+type Ctx<A extends Auth> = A extends 'public' ? PublicContext : A extends 'user' ? UserContext : LockContext;
 
 export type RouteDef<A extends Auth = Auth, S extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> = {
   method: 'GET' | 'POST';
@@ -44,7 +53,17 @@ export type PipelineDeps = {
   appSecretOf: (appId: string) => string | undefined;
   lookupSession: (token: string) => Promise<SessionLookup>;
   newDeviceId: () => string;
+  /** Resolves and checks the caller's role on locks (throws −2018). */
+  lockAccess: (userId: number, lockIds: number[], action: LockAction) => Promise<LockAccess[]>;
 };
+
+/** The lock ids a lock route names: `lockId` or `lockIdList` of the validated input. */
+export function lockIdsOf(input: unknown): number[] | undefined {
+  const o = input as { lockId?: unknown; lockIdList?: unknown };
+  if (typeof o.lockId === 'number') return [o.lockId];
+  if (Array.isArray(o.lockIdList) && o.lockIdList.every((x) => typeof x === 'number')) return o.lockIdList;
+  return undefined;
+}
 
 export function languageOf(req: FastifyRequest): Language {
   const h = req.headers['language'];
@@ -175,8 +194,14 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           clearSessionCookie: () => clearSessionCookie(reply, secure),
         };
 
-        // 5. handler → envelope
+        // 5. lock permission → handler → envelope
         try {
+          if (typeof route.auth === 'object') {
+            const ids = lockIdsOf(parsed.data);
+            if (!ids) throw new Error(`${route.path} declares a lock permission but names no lockId`);
+            const locks = await deps.lockAccess(session!.userId, ids, route.auth.lock);
+            Object.assign(ctx, { locks, lock: locks[0] });
+          }
           const data = await route.handler(parsed.data, ctx as never);
           return sendEnvelope(reply, ERROR.success.code, t(ERROR.success.key), data ?? null);
         } catch (e) {

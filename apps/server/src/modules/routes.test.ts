@@ -1,9 +1,13 @@
 // Every route declares who may call it; a public route is a deliberate choice listed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { lockIdsOf } from '../http/route';
+import { LOCK_ACTIONS } from './permissions/lock-role';
 import { allRoutes } from './routes';
 
-const KNOWN_AUTH = ['public', 'user'];
+/** 'public', 'user', or a lock permission {lock: <action of modules/permissions>}. */
+const knownAuth = (a: unknown) =>
+  a === 'public' || a === 'user' || (typeof a === 'object' && a !== null && LOCK_ACTIONS.includes((a as { lock: never }).lock));
 /** Routes anyone may call without a session. Adding one here is a security decision: say why in its module. */
 const PUBLIC_ROUTES = [
   'GET /site/getCompanyInfo',
@@ -15,6 +19,8 @@ const PUBLIC_ROUTES = [
   'POST /user/login',
   'POST /user/loginByAccessToken',
   'POST /user/resetPassword',
+  // Called by a gateway, not a person: the one-time pairing code is its credential (modules/gateways).
+  'POST /gateway/activate',
 ];
 
 let t: TestApp;
@@ -31,11 +37,22 @@ describe('route registry', () => {
     const seen = new Set<string>();
     for (const r of routes) {
       const id = `${r.method} ${r.path}`;
-      expect(KNOWN_AUTH, id).toContain(r.auth);
+      expect(knownAuth(r.auth), `${id} declares a known auth`).toBe(true);
       expect(r.summary, id).toBeTruthy();
       expect(seen.has(id), `${id} registered twice`).toBe(false);
       seen.add(id);
     }
+  });
+
+  it('every lock-permission route names its lock(s) in the request (lockId or lockIdList)', () => {
+    for (const r of allRoutes(t.services).filter((x) => typeof x.auth === 'object')) {
+      const shape = (r.request as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape?: object } } });
+      const keys = Object.keys(shape.shape ?? shape.def?.in?.shape ?? {});
+      expect(keys.includes('lockId') || keys.includes('lockIdList'), `${r.method} ${r.path}`).toBe(true);
+    }
+    expect(lockIdsOf({ lockId: 3 })).toEqual([3]);
+    expect(lockIdsOf({ lockIdList: [1, 2] })).toEqual([1, 2]);
+    expect(lockIdsOf({})).toBeUndefined();
   });
 
   it('exposes without a session only the routes listed as public', () => {

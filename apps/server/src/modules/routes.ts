@@ -8,6 +8,10 @@ import { accountIdentityRoutes } from './accounts/account-identity.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { gatewayRoutes } from './gateways/gateways.routes';
 import { deviceRoutes } from './devices/devices.routes';
+import { lockRoutes } from './locks/locks.routes';
+import { lockSettingRoutes } from './locks/lock-settings.routes';
+import { lockExportRoutes } from './locks/lock-exports.routes';
+import { groupRoutes } from './groups/groups.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
   return [
@@ -17,5 +21,9 @@ export function allRoutes(s: Services): RouteDef[] {
     ...accountIdentityRoutes(s.accounts),
     ...gatewayRoutes(s.gateways),
     ...deviceRoutes({ remote: s.lockRemote, operations: s.operations, records: s.lockRecords }),
+    ...lockRoutes(s.locks),
+    ...lockSettingRoutes(s.lockSettings),
+    ...lockExportRoutes(s.lockExports),
+    ...groupRoutes(s.groups),
   ];
 }

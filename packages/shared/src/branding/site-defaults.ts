@@ -1,5 +1,5 @@
 // Site-info constants without zod, so the browser's first chunk can use them without the schema library.
-// site/site-info.ts holds the same values next to its schema; keep the two in step (or let site-info re-export these).
+// site/site-info.ts re-exports them next to its schema.
 export const DEFAULT_BRAND_COLOR = '#6898fc';
 export const DEFAULT_PASSCODE_MIN_LENGTH = 6;
 

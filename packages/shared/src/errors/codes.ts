@@ -52,6 +52,14 @@ export const ERROR = {
   operationFailed: { code: 10603, key: 'errors.operationFailed' },
   lockAlreadyAdded: { code: 10604, key: 'errors.lockAlreadyAdded' },
   deviceServiceUnavailable: { code: 10605, key: 'errors.deviceServiceUnavailable' },
+  // Locks, groups and gateways (issue 5): 107xx are ours.
+  /** Clock query/calibration with no gateway hearing the lock (spec §8 message). */
+  lockNotConnectedToGateway: { code: 10701, key: 'errors.lockNotConnectedToGateway' },
+  /** A call whose subject belongs to a later issue (transfer, export): validated and authorized, then refused. */
+  notAvailableYet: { code: 10702, key: 'errors.notAvailableYet' },
+  groupNameExists: { code: 10703, key: 'errors.groupNameExists' },
+  groupNotFound: { code: 10704, key: 'errors.groupNotFound' },
+  hotelModeOff: { code: 10705, key: 'errors.hotelModeOff' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -1,4 +1,5 @@
-// GET /lockRecord/list — unlock records of one of the caller's locks, newest lock time first.
+// GET /lockRecord/list — unlock records of a lock (owner or authorized admin), newest lock time first, filtered by
+// record query type (spec §3: all 0, ekey 1, passcode 4, card 7, fingerprint 8, lock 11, …) and a search term.
 import { z } from 'zod';
 import { int, paging, positiveInt } from '../schemas/common';
 
@@ -25,7 +26,10 @@ export const listLockRecordRequestSchema = z.object({
   lockId: positiveInt(),
   startDate: int().min(0).optional(),
   endDate: int().min(0).optional(),
+  /** Record query type (spec §3); 0 or absent = all. */
   recordType: int().optional(),
+  /** Matches the credential (passcode, card number…) or the operator's name or account. */
+  searchStr: z.string().trim().max(50, 'validation.tooLong').optional(),
 });
 export const listLockRecordResponseSchema = z.object({
   list: z.array(lockRecordSchema),

@@ -1,17 +1,12 @@
 // Site info (spec §3): what the browser needs to brand itself for the host it was loaded from.
 import { z } from 'zod';
 
-export const DEFAULT_BRAND_COLOR = '#6898fc';
-export const DEFAULT_PASSCODE_MIN_LENGTH = 6;
-
-/** Account type: 0 mobile and e-mail, 1 mobile only, 2 e-mail only. */
-export const ACCOUNT_TYPE = { both: 0, mobile: 1, email: 2 } as const;
-
-/** Spec §3: a minimum below 4 resets to 6. */
-export function effectivePasscodeMinLength(value: number | null | undefined): number {
-  if (value === null || value === undefined || !Number.isFinite(value) || value < 4) return DEFAULT_PASSCODE_MIN_LENGTH;
-  return Math.min(Math.trunc(value), 9);
-}
+export {
+  ACCOUNT_TYPE,
+  DEFAULT_BRAND_COLOR,
+  DEFAULT_PASSCODE_MIN_LENGTH,
+  effectivePasscodeMinLength,
+} from '../branding/site-defaults';
 
 export const siteInfoSchema = z.object({
   siteId: z.number().int().nonnegative(),

@@ -221,5 +221,8 @@ export const lockRecords = pgTable(
     lockDate: ts('lock_date').notNull(),
     serverDate: ts('server_date').notNull(),
   },
-  (t) => [uniqueIndex('lock_records_seq_uq').on(t.lockId, t.seq), index('lock_records_date_idx').on(t.lockId, t.lockDate)],
+  (t) => [
+    uniqueIndex('lock_records_seq_uq').on(t.lockId, t.seq),
+    index('lock_records_date_idx').on(t.lockId, t.lockDate),
+  ],
 );

@@ -2,6 +2,7 @@
 // Must not sign anyone in (auth.service.ts) or send codes (account-codes.service.ts).
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
 import type { UserContext } from '../../http/context';
+import type { AccountLinks } from './accounts.service';
 import { fail } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { SessionService } from '../sessions/session.service';
@@ -20,8 +21,9 @@ export function createAccountIdentityService(deps: {
   sessions: SessionService;
   sites: SitesService;
   clock: Clock;
+  links: Pick<AccountLinks, 'ownsLocks'>;
 }) {
-  const { repo, passwords, codes, sessions, sites, clock } = deps;
+  const { repo, passwords, codes, sessions, sites, clock, links } = deps;
 
   /** 30007 when it is already this user's, 30003 when another account has it. */
   async function assertFree(user: UserRow, id: Identity): Promise<void> {
@@ -94,10 +96,11 @@ export function createAccountIdentityService(deps: {
     /**
      * Soft-deletes the account (deleted_at; the partial unique indexes free its e-mail and mobile for new sign-ups)
      * after the password and a type-10 code sent to one of its own identifiers, and ends every session.
-     * Once locks exist (issue 5) this must refuse with -4063 while the user still owns locks.
+     * Refused with -4063 while the user still owns locks (checked before the code is used up).
      */
     async unregister(ctx: UserContext, input: { password: string; validationCode: string }) {
       const user = await passwords.confirm(ctx, input.password);
+      if (await links.ownsLocks(user.id)) throw fail('transferOrDeleteLocksFirst');
       const own = [user.email, user.mobile].filter((a): a is string => !!a);
       await codes.verify(own, CODE_TYPE.unregister, input.validationCode);
       await repo.update(user.id, { deletedAt: clock.now() }, clock.now());

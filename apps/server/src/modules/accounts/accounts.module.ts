@@ -7,9 +7,8 @@ import type { VerificationModule } from '../verification/verification.module';
 import { createAccountCodesService } from './account-codes.service';
 import { createAccountIdentityService } from './account-identity.service';
 import { createAccountsRepo } from './accounts.repo';
-import { createAccountsService } from './accounts.service';
+import { createAccountsService, type AccountLinks } from './accounts.service';
 import { createAuthService } from './auth.service';
-import { createGroupsRepo } from './groups.repo';
 import type { LoginThrottle } from './login-throttle';
 import { createPasswordHasher } from './password-hasher';
 import { createPasswordService } from './password.service';
@@ -21,10 +20,11 @@ export function createAccountsModule(deps: {
   sites: SitesService;
   verification: VerificationModule;
   throttle: LoginThrottle;
+  links: AccountLinks;
   /** Test-only cheaper argon2 parameters; production passes nothing. */
   passwordHash?: { memoryCost: number; timeCost: number };
 }) {
-  const { db, clock, sessions, sites, throttle } = deps;
+  const { db, clock, sessions, sites, throttle, links } = deps;
   const { codes, slider } = deps.verification;
   const repo = createAccountsRepo(db);
   const hasher = createPasswordHasher(deps.passwordHash);
@@ -32,9 +32,9 @@ export function createAccountsModule(deps: {
   return {
     auth: createAuthService({ repo, hasher, throttle, codes, sessions, sites, clock }),
     passwords,
-    identity: createAccountIdentityService({ repo, passwords, codes, sessions, sites, clock }),
+    identity: createAccountIdentityService({ repo, passwords, codes, sessions, sites, clock, links }),
     codes: createAccountCodesService({ repo, codes, slider, sites }),
-    profile: createAccountsService({ repo, groups: createGroupsRepo(db), passwords, sites, clock }),
+    profile: createAccountsService({ repo, links, passwords, sites, clock }),
   };
 }
 

@@ -8,7 +8,6 @@ import type { Clock } from '../../platform/clock';
 import type { SitesService } from '../sites/sites.service';
 import { identityOf } from './account-identity';
 import type { AccountsRepo, UserPatch } from './accounts.repo';
-import type { GroupsRepo } from './groups.repo';
 import type { PasswordService } from './password.service';
 import { presentUserInfo } from './user-info.presenter';
 
@@ -18,18 +17,26 @@ const emptyPage = (p: Paging) => ({ list: [], pageNo: p.pageNo, pageSize: p.page
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
+/** What accounts need to know about the user's locks, groups and gateways (provided by those modules). */
+export type AccountLinks = {
+  groupCounts: (userId: number) => Promise<{ groups: { id: number; name: string; lockCount: number }[]; notGrouped: number }>;
+  hasGateway: (userId: number) => Promise<boolean>;
+  ownsLocks: (userId: number) => Promise<boolean>;
+};
+
 export function createAccountsService(deps: {
   repo: AccountsRepo;
-  groups: GroupsRepo;
+  links: AccountLinks;
   passwords: PasswordService;
   sites: SitesService;
   clock: Clock;
 }) {
-  const { repo, groups, passwords, sites, clock } = deps;
+  const { repo, links, passwords, sites, clock } = deps;
 
   return {
     async getInfo(ctx: UserContext) {
-      return presentUserInfo(await passwords.currentUser(ctx), ctx.lang);
+      const user = await passwords.currentUser(ctx);
+      return presentUserInfo(user, ctx.lang, await links.hasGateway(user.id));
     },
 
     async updateUserInfo(ctx: UserContext, input: { nickname?: string; region?: string }) {
@@ -60,11 +67,10 @@ export function createAccountsService(deps: {
     },
 
     async listKeyGroup(ctx: UserContext) {
-      const rows = await groups.listByUser(ctx.session.userId);
-      // lockCount stays 0 until locks exist (issue 5 adds them and counts per group).
+      const { groups, notGrouped } = await links.groupCounts(ctx.session.userId);
       const list: KeyGroup[] = [
-        { groupId: NOT_GROUPED_ID, groupName: ctx.t('messages.group.notGrouped'), lockCount: 0 },
-        ...rows.map((g) => ({ groupId: g.id, groupName: g.name, lockCount: 0 })),
+        { groupId: NOT_GROUPED_ID, groupName: ctx.t('messages.group.notGrouped'), lockCount: notGrouped },
+        ...groups.map((g) => ({ groupId: g.id, groupName: g.name, lockCount: g.lockCount })),
       ];
       return { list };
     },

@@ -8,7 +8,7 @@ import type { UserRow } from './accounts.repo';
 /** The account the user sees as theirs: the e-mail, else the mobile. */
 export const primaryAccount = (u: Pick<UserRow, 'email' | 'mobile'>): string => u.email ?? u.mobile ?? '';
 
-export function presentUserInfo(u: UserRow, lang: Language): UserInfo {
+export function presentUserInfo(u: UserRow, lang: Language, hasGateway = false): UserInfo {
   const mobile = u.mobile ? splitMobile(u.mobile) : undefined;
   const callingCode = mobile?.countryCode || u.countryCode || '';
   const country = countryByAlpha2(u.region) ?? countryByCallingCode(callingCode);
@@ -23,8 +23,7 @@ export function presentUserInfo(u: UserRow, lang: Language): UserInfo {
     email: u.email ?? '',
     nickname: u.nickname,
     headUrl: u.headUrl,
-    // Gateways arrive with their own issue; until then nobody has one.
-    hasGateway: 0,
+    hasGateway: hasGateway ? 1 : 0,
     paidUserStatus: u.paidUserStatus,
     balance: u.balance > 0 ? u.balance : 0,
     isLogin: true,

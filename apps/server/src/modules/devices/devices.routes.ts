@@ -1,4 +1,5 @@
-// Remote unlock/lock, operations (polling) and unlock records. Owner-only for now; later issues widen access.
+// Remote unlock/lock, operations (polling) and unlock records. Lock access is declared per route and decided by
+// modules/permissions (owner and authorized admins; key holders with remote permission may operate remotely).
 import { remoteLockRequestSchema, remoteLockResponseSchema } from '@lockconsole/shared/lock/remote';
 import { listLockRecordRequestSchema, listLockRecordResponseSchema } from '@lockconsole/shared/lock-record/list';
 import { getOperationRequestSchema, getOperationResponseSchema } from '@lockconsole/shared/operation/get';
@@ -6,32 +7,32 @@ import { listOperationRequestSchema, listOperationResponseSchema } from '@lockco
 import { defineRoute } from '../../http/route';
 import type { LockRemoteService } from './lock-remote.service';
 import type { OperationsService } from './operations.service';
-import type { createLockRecordsService } from './lock-records.service';
+import type { LockRecordsService } from './lock-records.service';
 
 export const deviceRoutes = (s: {
   remote: LockRemoteService;
   operations: OperationsService;
-  records: ReturnType<typeof createLockRecordsService>;
+  records: LockRecordsService;
 }) => [
   defineRoute({
     method: 'POST',
     path: '/lock/unlock',
-    auth: 'user',
+    auth: { lock: 'remote' },
     tag: 'lock',
     summary: 'Remote unlock through a gateway (waits for the lock; answers the operation)',
     request: remoteLockRequestSchema,
     response: remoteLockResponseSchema,
-    handler: (input, ctx) => s.remote.unlock(ctx.session.userId, input.lockId, ctx.t),
+    handler: (_input, ctx) => s.remote.unlock(ctx.lock, ctx.session.userId, ctx.t),
   }),
   defineRoute({
     method: 'POST',
     path: '/lock/lock',
-    auth: 'user',
+    auth: { lock: 'remote' },
     tag: 'lock',
     summary: 'Remote lock through a gateway (waits for the lock; answers the operation)',
     request: remoteLockRequestSchema,
     response: remoteLockResponseSchema,
-    handler: (input, ctx) => s.remote.lock(ctx.session.userId, input.lockId, ctx.t),
+    handler: (_input, ctx) => s.remote.lock(ctx.lock, ctx.session.userId, ctx.t),
   }),
   defineRoute({
     method: 'GET',
@@ -56,11 +57,11 @@ export const deviceRoutes = (s: {
   defineRoute({
     method: 'GET',
     path: '/lockRecord/list',
-    auth: 'user',
+    auth: { lock: 'records' },
     tag: 'record',
-    summary: 'Unlock records of one of the caller’s locks',
+    summary: 'Unlock records of a lock, by record query type and search term, newest first',
     request: listLockRecordRequestSchema,
     response: listLockRecordResponseSchema,
-    handler: (input, ctx) => s.records.list(ctx.session.userId, input),
+    handler: (input, ctx) => s.records.list(ctx.lock.lockId, input),
   }),
 ];

@@ -1,28 +1,28 @@
-// Remote unlock and lock through a gateway (the lock endpoints of issue 5 will grow around this). Only the
-// lock's owner for now; issue 6 adds ekey holders with remote permission.
+// Remote unlock and lock through the lock's best online gateway. Who may do it is decided before this runs
+// (route auth {lock: 'remote'}, modules/permissions); here: the lock's remote unlock switch (spec §5/§6: both
+// refused with −4043 when off), the gateway path, and waiting for the lock.
 import { fail } from '../../http/errors';
 import type { Translator } from '../../http/i18n';
 import type { Devices } from '../../devices/devices.module';
+import type { LockAccess } from '../permissions/permissions.service';
 import { runCommand } from './run-command';
 
 export function createLockRemoteService(devices: Devices) {
-  async function remote(userId: number, lockId: number, type: 'lock.unlock' | 'lock.lock', t: Translator) {
-    const lock = await devices.repos.locks.find(lockId);
-    if (!lock) throw fail('notFound');
-    if (lock.userId !== userId) throw fail('noPermission');
-    if (type === 'lock.unlock' && lock.remoteUnlockSwitch !== 1) throw fail('remoteUnlockNotEnabled');
-    const gws = await devices.repos.gateways.gatewaysOfLock(lockId);
+  async function remote(a: LockAccess, userId: number, type: 'lock.unlock' | 'lock.lock', t: Translator) {
+    if (a.lock.remoteUnlockSwitch !== 1) throw fail('remoteUnlockNotEnabled');
+    const gws = await devices.repos.gateways.gatewaysOfLock(a.lockId);
     const best = gws.find((g) => g.g.isOnline);
     if (!best) throw fail(gws.length ? 'gatewayOffline' : 'noGatewayNearLock');
+    const args = { operator: userId, ...(a.key ? { keyId: a.key.id } : {}) };
     return runCommand(
       devices,
-      { userId, lockId, gatewayId: best.g.id, lockMac: lock.lockMac, type, args: { operator: userId } },
+      { userId, lockId: a.lockId, gatewayId: best.g.id, lockMac: a.lock.lockMac, type, args },
       t,
     );
   }
   return {
-    unlock: (userId: number, lockId: number, t: Translator) => remote(userId, lockId, 'lock.unlock', t),
-    lock: (userId: number, lockId: number, t: Translator) => remote(userId, lockId, 'lock.lock', t),
+    unlock: (a: LockAccess, userId: number, t: Translator) => remote(a, userId, 'lock.unlock', t),
+    lock: (a: LockAccess, userId: number, t: Translator) => remote(a, userId, 'lock.lock', t),
   };
 }
 

@@ -16,6 +16,9 @@ import {
   listNearbyLockRequestSchema,
   listNearbyLockResponseSchema,
 } from '@lockconsole/shared/gateway/list-nearby-lock';
+import { gatewayDetailRequestSchema, gatewayDetailResponseSchema } from '@lockconsole/shared/gateway/detail';
+import { renameGatewayRequestSchema, renameGatewayResponseSchema } from '@lockconsole/shared/gateway/rename';
+import { deleteGatewayRequestSchema, deleteGatewayResponseSchema } from '@lockconsole/shared/gateway/delete';
 import { defineRoute } from '../../http/route';
 import type { GatewaysService } from './gateways.service';
 
@@ -49,7 +52,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: "The caller's gateways with online state and lock count",
     request: listGatewayRequestSchema,
     response: listGatewayResponseSchema,
-    handler: (input, ctx) => s.list(ctx.session.userId, input.pageNo, input.pageSize),
+    handler: (input, ctx) => s.list(ctx.session.userId, input.pageNo, input.pageSize, input.searchStr),
   }),
   defineRoute({
     method: 'GET',
@@ -74,12 +77,12 @@ export const gatewayRoutes = (s: GatewaysService) => [
   defineRoute({
     method: 'GET',
     path: '/gateway/listByLock',
-    auth: 'user',
+    auth: { lock: 'view' },
     tag: 'gateway',
-    summary: 'Gateways that hear one of the caller’s locks, best signal first',
+    summary: 'Gateways that hear a lock, online first, best signal first',
     request: listGatewayByLockRequestSchema,
     response: listGatewayByLockResponseSchema,
-    handler: (input, ctx) => s.listByLock(ctx.session.userId, input.lockId),
+    handler: (_input, ctx) => s.listByLock(ctx.lock.lockId),
   }),
   defineRoute({
     method: 'POST',
@@ -90,5 +93,35 @@ export const gatewayRoutes = (s: GatewaysService) => [
     request: initLockRequestSchema,
     response: initLockResponseSchema,
     handler: (input, ctx) => s.initLock(ctx.session.userId, input, ctx.t),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/gateway/detail',
+    auth: 'user',
+    tag: 'gateway',
+    summary: 'One of the caller’s gateways',
+    request: gatewayDetailRequestSchema,
+    response: gatewayDetailResponseSchema,
+    handler: (input, ctx) => s.detail(ctx.session.userId, input.gatewayId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/gateway/rename',
+    auth: 'user',
+    tag: 'gateway',
+    summary: 'Rename one of the caller’s gateways',
+    request: renameGatewayRequestSchema,
+    response: renameGatewayResponseSchema,
+    handler: (input, ctx) => s.rename(ctx.session.userId, input.gatewayId, input.gatewayName),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/gateway/delete',
+    auth: 'user',
+    tag: 'gateway',
+    summary: 'Delete one of the caller’s gateways (it must be activated again to come back)',
+    request: deleteGatewayRequestSchema,
+    response: deleteGatewayResponseSchema,
+    handler: (input, ctx) => s.delete(ctx.session.userId, input.gatewayId),
   }),
 ];

@@ -8,6 +8,7 @@ import type { Devices } from '../../devices/devices.module';
 import { gatewayUsername, topicOf } from '@lockconsole/shared/devices/topics';
 import type { ActivateGatewayResponse } from '@lockconsole/shared/gateway/activate';
 import { presentGateway, presentNearby } from './gateway.presenter';
+import { createGatewayAdminRepo } from './gateway-admin.repo';
 import { formatPairingCode, newPairingCode, PAIRING_CODE_TTL_MS } from './pairing-code';
 import { runCommand } from '../devices/run-command';
 import { signalGrade } from '@lockconsole/shared/devices/enums';
@@ -23,6 +24,7 @@ export type ActivateInput = {
 
 export function createGatewaysService(a: Adapters, devices: Devices) {
   const repo = devices.repos.gateways;
+  const admin = createGatewayAdminRepo(a.db);
 
   async function owned(userId: number, gatewayId: number) {
     const g = await repo.find(gatewayId);
@@ -94,8 +96,12 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
       };
     },
 
-    async list(userId: number, pageNo: number, pageSize: number) {
-      const { rows, total } = await repo.listByUser(userId, pageSize, (pageNo - 1) * pageSize);
+    async list(userId: number, pageNo: number, pageSize: number, searchStr?: string) {
+      const { rows, total } = await admin.list(userId, {
+        search: searchStr || undefined,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      });
       return {
         list: rows.map((r) => presentGateway(r.g, r.lockNum)),
         pageNo,
@@ -123,10 +129,8 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
       return { list };
     },
 
-    async listByLock(userId: number, lockId: number) {
-      const lock = await devices.repos.locks.find(lockId);
-      if (!lock) throw fail('notFound');
-      if (lock.userId !== userId) throw fail('noPermission');
+    /** Gateways hearing a lock (access checked by the route: {lock: 'view'}). */
+    async listByLock(lockId: number) {
       const rows = await repo.gatewaysOfLock(lockId);
       return {
         list: rows.map((r) => ({
@@ -139,6 +143,29 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
         })),
       };
     },
+
+    async detail(userId: number, gatewayId: number) {
+      const g = await owned(userId, gatewayId);
+      return presentGateway(g, await admin.lockNum(g.id));
+    },
+
+    async rename(userId: number, gatewayId: number, gatewayName: string) {
+      await owned(userId, gatewayId);
+      await admin.rename(gatewayId, gatewayName);
+      return null;
+    },
+
+    /** Deletes a gateway: credentials void, pending operations through it fail, the owner's browsers hear it. */
+    async delete(userId: number, gatewayId: number) {
+      await owned(userId, gatewayId);
+      await admin.delete(gatewayId, a.clock.now());
+      devices.hub.forgetGateway(gatewayId);
+      await devices.tracker.gatewayOffline(gatewayId);
+      await devices.bus.publish({ userId, type: 'gateway', data: { gatewayId, isOnline: 0, deleted: 1 } });
+      return null;
+    },
+
+    hasGateway: (userId: number) => admin.hasAny(userId),
 
     /** Adds a nearby lock: initializes it through the caller's best-signal online gateway that hears it. */
     async initLock(userId: number, input: { lockMac: string; lockAlias?: string }, t: Translator) {

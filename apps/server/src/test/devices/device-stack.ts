@@ -12,7 +12,7 @@ import { createMessenger } from '../../messaging/messenger';
 import { systemClock, systemRandom } from '../../platform/clock';
 import { createEventBus, type EventBus } from '../../realtime/event-bus';
 import { createUserWithSession } from '../../test/factories';
-import { startDevices, type RunningDevices } from '../start';
+import { startDevices, type RunningDevices } from '../../devices/start';
 import { startMosquitto, type TestMosquitto } from './mosquitto';
 
 /** embedded: Aedes in the server; mosquitto: a private Mosquitto with password file and ACL; external: the broker

@@ -1,0 +1,48 @@
+// SQL of the records page: a lock's records filtered by record types and a search term, newest lock time first,
+// with the operator's display name. Read only; the hub writes records (devices/records.repo.ts).
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { lockRecords } from '../../db/schema/devices';
+
+export type RecordQuery = {
+  startDate?: Date;
+  endDate?: Date;
+  /** Event types to include; undefined = all. */
+  types?: number[];
+  search?: string;
+  limit: number;
+  offset: number;
+};
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createRecordQueryRepo(db: Db) {
+  return {
+    async list(lockId: number, q: RecordQuery) {
+      const where = and(
+        eq(lockRecords.lockId, lockId),
+        q.startDate ? gte(lockRecords.lockDate, q.startDate) : undefined,
+        q.endDate ? lte(lockRecords.lockDate, q.endDate) : undefined,
+        q.types ? (q.types.length ? inArray(lockRecords.recordType, q.types) : sql`false`) : undefined,
+        q.search
+          ? or(ilike(lockRecords.keyboardPwd, like(q.search)), ilike(users.nickname, like(q.search)), ilike(users.email, like(q.search)))
+          : undefined,
+      );
+      const rows = await db
+        .select({ r: lockRecords, nickname: users.nickname, email: users.email, mobile: users.mobile })
+        .from(lockRecords)
+        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
+        .where(where)
+        .orderBy(desc(lockRecords.lockDate), desc(lockRecords.seq))
+        .limit(q.limit)
+        .offset(q.offset);
+      const [{ total }] = (await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(lockRecords)
+        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
+        .where(where)) as [{ total: number }];
+      return { rows, total };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// Lock groups of a user (spec §3 group info): create, rename, delete (locks become "not grouped"), move locks,
+// and the counts /user/listKeyGroup shows. A group belongs to one user; only a lock's owner places it in a group
+// (checked by the route's {lock: 'own'} declaration).
+import { fail } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import { lockScope } from '../permissions/lock-scope';
+import type { GroupsRepo } from './groups.repo';
+
+export function createGroupsService(d: { repo: GroupsRepo; clock: Clock }) {
+  const { repo } = d;
+
+  async function owned(userId: number, groupId: number) {
+    const g = await repo.find(userId, groupId);
+    if (!g) throw fail('groupNotFound');
+    return g;
+  }
+
+  return {
+    /** Lock counts per group of the caller; key 0 = "not grouped" (every lock they may view outside their groups). */
+    async counts(userId: number) {
+      const rows = await repo.listWithCounts(userId);
+      const notGrouped = await repo.countNotGrouped(userId, lockScope(userId, 'view', d.clock.now().getTime()));
+      return { groups: rows, notGrouped };
+    },
+
+    async add(userId: number, groupName: string) {
+      if (await repo.findByName(userId, groupName)) throw fail('groupNameExists');
+      const g = await repo.insert(userId, groupName, d.clock.now());
+      return { groupId: g.id };
+    },
+
+    async rename(userId: number, groupId: number, groupName: string) {
+      await owned(userId, groupId);
+      const same = await repo.findByName(userId, groupName);
+      if (same && same.id !== groupId) throw fail('groupNameExists');
+      await repo.rename(groupId, groupName);
+      return null;
+    },
+
+    async delete(userId: number, groupId: number) {
+      await owned(userId, groupId);
+      await repo.delete(groupId);
+      return null;
+    },
+
+    /** Moves locks (already checked: the caller owns each) into a group of theirs, or out of any (0). */
+    async setLocks(userId: number, groupId: number, lockIds: number[]) {
+      if (groupId > 0) await owned(userId, groupId);
+      await repo.setLocks(groupId > 0 ? groupId : null, lockIds, d.clock.now());
+      return null;
+    },
+  };
+}
+
+export type GroupsService = ReturnType<typeof createGroupsService>;

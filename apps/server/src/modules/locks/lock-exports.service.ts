@@ -1,0 +1,30 @@
+// Transfer and export calls of spec §7 whose subject belongs to later issues (lock transfer, record and user
+// export). They validate (schemas), authorize (the route's {lock: 'own'}: the owner of every lock), check what
+// can be checked now (the transfer recipient), then refuse truthfully with 10702. getExportUserNum is real.
+import { fail } from '../../http/errors';
+import type { UserContext } from '../../http/context';
+import type { LocksRepo } from './locks.repo';
+
+export function createLockExportsService(d: {
+  repo: LocksRepo;
+  /** The recipient of a transfer: 30004 unknown, −3011 oneself (accounts). */
+  confirmRecipient: (ctx: UserContext, input: { account: string; countryCode?: string }) => Promise<unknown>;
+}) {
+  return {
+    async transfer(ctx: UserContext, input: { receiverUsername: string; countryCode?: string }) {
+      await d.confirmRecipient(ctx, { account: input.receiverUsername, countryCode: input.countryCode });
+      throw fail('notAvailableYet');
+    },
+    async exportRecords(): Promise<null> {
+      throw fail('notAvailableYet');
+    },
+    async exportUsers(): Promise<null> {
+      throw fail('notAvailableYet');
+    },
+    async exportUserNum(lockIds: number[]) {
+      return { userNum: await d.repo.keyUserCount(lockIds) };
+    },
+  };
+}
+
+export type LockExportsService = ReturnType<typeof createLockExportsService>;

@@ -1,0 +1,130 @@
+// SQL of the console's lock reads and writes: scoped, paged lists; gateways of locks; detail parts; rename;
+// settings rows. Who may see what comes from modules/permissions (lockScope); no rules here.
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ekeys, gateways, lockGateways, locks } from '../../db/schema/devices';
+import { lockGroups } from '../../db/schema/groups';
+import { lockSettings } from '../../db/schema/lock-settings';
+import { callerKeyOn } from '../permissions/lock-access.repo';
+
+export type LockRow = typeof locks.$inferSelect;
+export type KeyRow = typeof ekeys.$inferSelect;
+export type SettingsRow = typeof lockSettings.$inferSelect;
+export type ListedLock = { lock: LockRow; key: KeyRow | null; groupName: string | null };
+export type GatewayOfLock = {
+  lockId: number;
+  gatewayId: number;
+  gatewayName: string;
+  isOnline: boolean;
+  rssi: number;
+  updatedAt: Date;
+};
+
+export type ListQuery = {
+  scope: SQL;
+  userId: number;
+  /** −1 all, 0 not grouped (for the caller), else a group id. */
+  groupId?: number;
+  search?: string;
+  limit: number;
+  offset: number;
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createLocksRepo(db: Db) {
+  return {
+    async list(q: ListQuery): Promise<{ rows: ListedLock[]; total: number }> {
+      const group =
+        q.groupId === undefined || q.groupId < 0
+          ? undefined
+          : q.groupId === 0
+            ? // Only the owner places a lock in a group: for anyone else every lock is "not grouped".
+              or(isNull(locks.groupId), ne(locks.userId, q.userId))
+            : and(eq(locks.groupId, q.groupId), eq(locks.userId, q.userId));
+      const search = q.search ? sql`${locks.lockAlias} ilike ${`%${escapeLike(q.search)}%`}` : undefined;
+      const where = and(q.scope, group, search);
+      const rows = await db
+        .select({ lock: locks, key: ekeys, groupName: lockGroups.name })
+        .from(locks)
+        .leftJoin(ekeys, callerKeyOn(q.userId))
+        .leftJoin(lockGroups, eq(lockGroups.id, locks.groupId))
+        .where(where)
+        .orderBy(asc(sql`lower(${locks.lockAlias})`), asc(locks.id))
+        .limit(q.limit)
+        .offset(q.offset);
+      const [{ total }] = (await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(locks)
+        .leftJoin(ekeys, callerKeyOn(q.userId))
+        .where(where)) as [{ total: number }];
+      return { rows, total };
+    },
+
+    /** Gateways hearing each lock, online first then best RSSI (deleted gateways left out). */
+    async gatewaysOf(lockIds: number[]): Promise<GatewayOfLock[]> {
+      if (lockIds.length === 0) return [];
+      return db
+        .select({
+          lockId: lockGateways.lockId,
+          gatewayId: gateways.id,
+          gatewayName: gateways.gatewayName,
+          isOnline: gateways.isOnline,
+          rssi: lockGateways.rssi,
+          updatedAt: lockGateways.updatedAt,
+        })
+        .from(lockGateways)
+        .innerJoin(gateways, eq(gateways.id, lockGateways.gatewayId))
+        .where(and(inArray(lockGateways.lockId, lockIds), isNull(gateways.deletedAt)))
+        .orderBy(desc(gateways.isOnline), desc(lockGateways.rssi));
+    },
+
+    async groupName(groupId: number | null): Promise<string | null> {
+      if (!groupId) return null;
+      const [g] = await db.select({ name: lockGroups.name }).from(lockGroups).where(eq(lockGroups.id, groupId));
+      return g?.name ?? null;
+    },
+
+    async settings(lockId: number): Promise<SettingsRow | undefined> {
+      const [row] = await db.select().from(lockSettings).where(eq(lockSettings.lockId, lockId));
+      return row;
+    },
+
+    async upsertSettings(lockId: number, patch: Partial<Omit<SettingsRow, 'lockId'>>, now: Date) {
+      await db
+        .insert(lockSettings)
+        .values({ lockId, ...patch, updatedAt: now })
+        .onConflictDoUpdate({ target: lockSettings.lockId, set: { ...patch, updatedAt: now } });
+    },
+
+    async updateLock(lockId: number, patch: Partial<Omit<LockRow, 'id'>>, now: Date) {
+      await db
+        .update(locks)
+        .set({ ...patch, updatedAt: now })
+        .where(and(eq(locks.id, lockId), isNull(locks.deletedAt)));
+    },
+
+    async ownsAny(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: locks.id })
+        .from(locks)
+        .where(and(eq(locks.userId, userId), isNull(locks.deletedAt)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Distinct people other than the owner holding a live ekey to any of the locks. */
+    async keyUserCount(lockIds: number[]): Promise<number> {
+      const [{ n }] = (await db
+        .select({ n: sql<number>`count(distinct ${ekeys.userId})::int` })
+        .from(ekeys)
+        .innerJoin(locks, eq(locks.id, ekeys.lockId))
+        .where(and(inArray(ekeys.lockId, lockIds), isNull(ekeys.deletedAt), ne(ekeys.userId, locks.userId)))) as [
+        { n: number },
+      ];
+      return n;
+    },
+  };
+}
+
+export type LocksRepo = ReturnType<typeof createLocksRepo>;

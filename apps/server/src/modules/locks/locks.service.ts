@@ -1,0 +1,99 @@
+// The console's lock reads and server-only changes: lists (by group, name, action), detail, passage mode
+// config, rename, the daylight-saving reminder. Access is decided by modules/permissions (the route declares it);
+// changes that must reach the lock live in lock-settings.service.ts.
+import type { LockAction } from '../permissions/lock-role';
+import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
+import { lockScope } from '../permissions/lock-scope';
+import type { Clock } from '../../platform/clock';
+import { fail } from '../../http/errors';
+import { presentLockDetail, presentLockItem, presentPassage } from './lock.presenter';
+import type { GatewayOfLock, ListedLock, LocksRepo } from './locks.repo';
+import type { GroupsRepo } from '../groups/groups.repo';
+
+type Paging = { pageNo: number; pageSize: number };
+
+const page = <T>(list: T[], total: number, p: Paging) => ({
+  list,
+  pageNo: p.pageNo,
+  pageSize: p.pageSize,
+  pages: Math.ceil(total / p.pageSize),
+  total,
+});
+
+function byLock(gws: GatewayOfLock[]) {
+  const m = new Map<number, GatewayOfLock[]>();
+  for (const g of gws) m.set(g.lockId, [...(m.get(g.lockId) ?? []), g]);
+  return m;
+}
+
+export function createLocksService(d: {
+  repo: LocksRepo;
+  groups: GroupsRepo;
+  permissions: PermissionsService;
+  clock: Clock;
+}) {
+  const { repo } = d;
+
+  async function listFor(
+    userId: number,
+    action: LockAction,
+    o: Paging & { groupId?: number; search?: string; remoteOnly?: boolean },
+  ) {
+    const nowMs = d.clock.now().getTime();
+    const { rows, total } = await repo.list({
+      scope: lockScope(userId, action, nowMs, o.remoteOnly),
+      userId,
+      groupId: o.groupId,
+      search: o.search,
+      limit: o.pageSize,
+      offset: (o.pageNo - 1) * o.pageSize,
+    });
+    const gws = byLock(await repo.gatewaysOf(rows.map((r) => r.lock.id)));
+    const list = rows
+      .map((r: ListedLock) => {
+        const a = d.permissions.allowsRow(userId, r, action);
+        return a && presentLockItem(a, r.groupName, gws.get(r.lock.id) ?? []);
+      })
+      .filter((x) => !!x);
+    return page(list, total, o);
+  }
+
+  return {
+    async list(userId: number, o: Paging & { groupId: number; lockAlias?: string }) {
+      if (o.groupId > 0 && !(await d.groups.find(userId, o.groupId))) throw fail('groupNotFound');
+      return listFor(userId, 'view', { ...o, search: o.lockAlias });
+    },
+    listForRemoteOperation: (userId: number, o: Paging & { lockAlias?: string }) =>
+      listFor(userId, 'remote', { ...o, search: o.lockAlias, remoteOnly: true }),
+    listForTransfer: (userId: number, o: Paging & { lockAlias?: string }) =>
+      listFor(userId, 'own', { ...o, search: o.lockAlias }),
+    /** Cards arrive with their own issue: no lock has a card yet. */
+    listByCardNumber: async (_userId: number, o: Paging) => page([], 0, o),
+
+    async detail(a: LockAccess) {
+      const [groupName, gws, s] = await Promise.all([
+        repo.groupName(a.lock.groupId),
+        repo.gatewaysOf([a.lockId]),
+        repo.settings(a.lockId),
+      ]);
+      return presentLockDetail(a, groupName, gws, s, d.clock.now().getTime());
+    },
+
+    passageModeConfig: async (a: LockAccess) => presentPassage(await repo.settings(a.lockId)),
+
+    /** Face recognition arrives with its own issue: no balance yet. */
+    faceAuthNumBalance: async (_a: LockAccess) => ({ faceAuthNum: 0 }),
+
+    async rename(a: LockAccess, lockAlias: string) {
+      await repo.updateLock(a.lockId, { lockAlias }, d.clock.now());
+      return null;
+    },
+
+    async setDstRemind(a: LockAccess, remind: number) {
+      await repo.upsertSettings(a.lockId, { dstRemind: remind }, d.clock.now());
+      return null;
+    },
+  };
+}
+
+export type LocksService = ReturnType<typeof createLocksService>;

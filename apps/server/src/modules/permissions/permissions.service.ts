@@ -1,0 +1,55 @@
+// Decides every lock-scoped check. Resolves the caller's role per lock and applies the action rules of
+// lock-role.ts. A lock that does not exist and a lock the caller has no role on answer the same −2018, so
+// nobody learns which lock ids exist. Must not contain lock business rules (those live in the lock services).
+import { fail } from '../../http/errors';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { allows, roleOf, type KeyGrant, type LockAction, type LockRole } from './lock-role';
+import { createLockAccessRepo, type LockWithKey } from './lock-access.repo';
+
+export type LockAccess = {
+  lockId: number;
+  role: LockRole;
+  lock: LockWithKey['lock'];
+  /** The caller's live ekey on the lock (the owner's admin key included). */
+  key: (KeyGrant & { id: number }) | null;
+};
+
+export function createPermissionsService(d: { db: Db; clock: Clock }) {
+  const repo = createLockAccessRepo(d.db);
+
+  const toAccess = (userId: number, r: LockWithKey): LockAccess => ({
+    lockId: r.lock.id,
+    role: roleOf(userId, r.lock, r.key, d.clock.now().getTime()),
+    lock: r.lock,
+    key: r.key,
+  });
+
+  return {
+    /** The role of the caller on each lock (stranger for unknown ids). */
+    async roles(userId: number, lockIds: number[]): Promise<Map<number, LockAccess>> {
+      const rows = await repo.find(userId, lockIds);
+      return new Map(rows.map((r) => [r.lock.id, toAccess(userId, r)]));
+    },
+
+    /** Every lock must allow `action` for the caller, else −2018 (no change happens). */
+    async require(userId: number, lockIds: number[], action: LockAction): Promise<LockAccess[]> {
+      const unique = [...new Set(lockIds)];
+      const rows = await repo.find(userId, unique);
+      const found = new Map(rows.map((r) => [r.lock.id, toAccess(userId, r)]));
+      return unique.map((id) => {
+        const a = found.get(id);
+        if (!a || !allows(a.role, action, a.key)) throw fail('noPermission');
+        return a;
+      });
+    },
+
+    /** For lists: may this row (already scoped to related locks) be shown for `action`? */
+    allowsRow(userId: number, r: LockWithKey, action: LockAction): LockAccess | undefined {
+      const a = toAccess(userId, r);
+      return allows(a.role, action, a.key) ? a : undefined;
+    },
+  };
+}
+
+export type PermissionsService = ReturnType<typeof createPermissionsService>;

@@ -1,0 +1,89 @@
+// A lock as the console shows it (spec §3 lock): list items and the detail, with the caller's role, state,
+// battery and gateways with signal. Building blocks shared by the /lock/* endpoint schemas.
+import { z } from 'zod';
+import { jsonString, paging, positiveInt } from '../schemas/common';
+
+/** Lock list query "groupId": −1 all, 0 not grouped, else a group of the caller. */
+export const ALL_GROUPS = -1;
+
+export const lockIdParam = () => positiveInt();
+/** A JSON array of 1–100 lock ids (spec §7: object values are sent as JSON strings). */
+export const lockIdListParam = () =>
+  jsonString(
+    z
+      .array(z.number({ message: 'validation.lock.lockIdList' }).int().positive(), {
+        message: 'validation.lock.lockIdList',
+      })
+      .min(1, 'validation.lock.lockIdList')
+      .max(100, 'validation.lock.lockIdList'),
+  );
+
+export const lockAliasParam = () =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, 'validation.lockAlias.format')
+    .max(50, 'validation.lockAlias.format');
+
+/** Paging of lock lists: pageSize up to 1000 (the established platform's lock list limit). */
+export const lockPaging = { ...paging, pageSize: positiveInt().max(1000, 'validation.tooBig').default(20) };
+export const searchParam = () => z.string().trim().max(50, 'validation.tooLong').optional();
+
+export const lockGatewaySchema = z.object({
+  gatewayId: z.number().int(),
+  gatewayName: z.string(),
+  /** Online status: online 1, offline 0. */
+  isOnline: z.number().int(),
+  rssi: z.number().int(),
+  /** Signal grade: unknown 0, weak 1, medium 2, strong 3. */
+  signal: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type LockGateway = z.infer<typeof lockGatewaySchema>;
+
+export const lockListItemSchema = z.object({
+  lockId: z.number().int(),
+  lockName: z.string(),
+  lockAlias: z.string(),
+  lockMac: z.string(),
+  /** 0 = not grouped. */
+  groupId: z.number().int(),
+  groupName: z.string(),
+  /** The caller's role: owner | authorizedAdmin | keyHolder. */
+  userType: z.enum(['owner', 'authorizedAdmin', 'keyHolder']),
+  /** Authorized administrator (or owner): 1, else 0. */
+  keyRight: z.number().int(),
+  /** Lock status: locked 0, unlocked 1, unknown 2. */
+  lockStatus: z.number().int(),
+  electricQuantity: z.number().int().nullable(),
+  stateUpdatedAt: z.number().int().nullable(),
+  /** Remote unlock switch of the lock: on 1, off 2. */
+  remoteUnlockSwitch: z.number().int(),
+  /** The caller may operate it remotely now (role and switch): 1, else 0. */
+  remoteEnable: z.number().int(),
+  /** Some gateway hears the lock: 1, else 0. */
+  hasGateway: z.number().int(),
+  /** The best gateway (online first, then RSSI). */
+  gatewayId: z.number().int().nullable(),
+  gatewayName: z.string(),
+  gatewayOnline: z.number().int(),
+  rssi: z.number().int().nullable(),
+  signal: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type LockListItem = z.infer<typeof lockListItemSchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    pages: z.number().int(),
+    total: z.number().int(),
+  });
+
+export const lockPageSchema = pageOf(lockListItemSchema);
+export type LockPage = z.infer<typeof lockPageSchema>;
+
+/** Request of the plain lock lists (remote operation, transfer). */
+export const lockListRequestBase = z.object({ ...lockPaging, lockAlias: searchParam() });
