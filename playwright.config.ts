@@ -50,6 +50,10 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       MQTT_PORT: String(PORT + 1),
+      // Devices (e2e/locks.spec.ts): quick heartbeats, offline after a few missed ones, short operation timeout.
+      GATEWAY_HEARTBEAT_MS: '1000',
+      GATEWAY_OFFLINE_MS: '4000',
+      OP_TIMEOUT_MS: '8000',
     },
   },
 });

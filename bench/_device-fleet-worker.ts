@@ -39,14 +39,14 @@ process.on('message', (m: Msg) => {
       for (;;) {
         const n = (await api.nearbyLocks()).length;
         if (n >= fleet.locks.length) break;
-        await new Promise((r) => setTimeout(r, 200));
+        await new Promise((r) => setTimeout(r, 1000));
       }
       const locks: { lockId: number; mac: string }[] = [];
       const failed: string[] = [];
       await pool(fleet.locks, m.concurrency, async (l) => {
         const r = await api.initLock(l.mac);
         if (r.errorCode === 0 && r.data.lockId) locks.push({ lockId: r.data.lockId, mac: l.mac });
-        else failed.push(`${l.mac}: ${r.errorMsg}`);
+        else failed.push(`${l.mac}: ${r.errorCode === 0 ? `still pending (state ${r.data.state})` : r.errorMsg}`);
       });
       send({
         type: 'ready',

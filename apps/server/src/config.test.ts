@@ -11,7 +11,9 @@ describe('configuration', () => {
     expect(c.dataDir).toMatch(/data$/);
   });
   it('fails fast naming every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
     } catch (e) {

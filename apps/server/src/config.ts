@@ -98,7 +98,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mqttPublicUrl: c.MQTT_PUBLIC_URL,
     mqttShareGroup: c.MQTT_SHARE_GROUP,
     nodeId: c.NODE_ID ?? `${os.hostname()}:${c.PORT}`,
-    devices: { opTimeoutMs: c.OP_TIMEOUT_MS, heartbeatMs: c.GATEWAY_HEARTBEAT_MS, offlineAfterMs: c.GATEWAY_OFFLINE_MS },
+    devices: {
+      opTimeoutMs: c.OP_TIMEOUT_MS,
+      heartbeatMs: c.GATEWAY_HEARTBEAT_MS,
+      offlineAfterMs: c.GATEWAY_OFFLINE_MS,
+    },
     demo: c.DEMO,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,

@@ -67,7 +67,10 @@ async function main() {
     releaseDb();
     process.exit(1);
   }
-  logger.info({ broker: devices.broker ? `embedded on port ${devices.broker.port}` : devices.hubUrl }, 'device hub ready');
+  logger.info(
+    { broker: devices.broker ? `embedded on port ${devices.broker.port}` : devices.hubUrl },
+    'device hub ready',
+  );
   let demo: { stop: () => Promise<void>; account: string } | undefined;
   if (config.demo) {
     const { startDemo } = await import('./devices/demo');

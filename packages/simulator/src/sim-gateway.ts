@@ -14,16 +14,9 @@ import {
 } from '@lockconsole/shared/devices/messages';
 import { topicOf, type UpKind } from '@lockconsole/shared/devices/topics';
 import { DeviceError, type SimLock } from './sim-lock';
+import { activateGateway, publishOnce, type Credentials, type Fault } from './gateway-io';
 
-export type Credentials = {
-  gatewayId: number;
-  mqtt: { url: string; clientId: string; username: string; password: string };
-  key: string;
-  heartbeatInterval: number;
-};
-
-export type Fault =
-  { kind: 'none' } | { kind: 'drop' } | { kind: 'delay'; ms: number } | { kind: 'reject' } | { kind: 'busy' };
+export type { Credentials, Fault };
 
 export type SimGatewayOptions = {
   mac: string;
@@ -75,23 +68,8 @@ export class SimGateway {
 
   /** POST /api/gateway/activate with a one-time pairing code (docs/protocol.md §Activation). */
   async activate(serverUrl: string, pairingCode: string): Promise<Credentials> {
-    const body = new URLSearchParams({
-      pairingCode,
-      gatewayMac: this.mac,
-      gatewayVersion: String(this.version),
-      networkName: this.networkName,
-      firmware: this.firmware,
-      date: String(Date.now()),
-    });
-    const res = await fetch(`${serverUrl.replace(/\/$/, '')}/api/gateway/activate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body,
-    });
-    const env = (await res.json()) as { errorCode: number; errorMsg: string; data: Credentials };
-    if (env.errorCode !== 0) throw new Error(`activation refused (${env.errorCode}): ${env.errorMsg}`);
-    this.credentials = env.data;
-    return env.data;
+    this.credentials = await activateGateway(serverUrl, pairingCode, this);
+    return this.credentials;
   }
 
   // ---- the Bluetooth neighbourhood ----
@@ -279,26 +257,9 @@ export class SimGateway {
     await this.send('result', r);
   }
 
-  /**
-   * Publishes one raw payload with this gateway's MQTT credentials on a separate short-lived connection
-   * (tests: a gateway trying another gateway's topics). A refusing broker may drop that connection: never waits
-   * more than a second.
-   */
-  async publishRaw(topic: string, payload: string) {
-    const c = this.credentials!;
-    const client = mqtt.connect(c.mqtt.url, {
-      protocolVersion: 4,
-      clientId: `${c.mqtt.clientId}-raw`,
-      username: c.mqtt.username,
-      password: c.mqtt.password,
-      reconnectPeriod: 0,
-    });
-    client.on('error', () => {});
-    await new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, 1000);
-      client.once('connect', () => client.publish(topic, payload, { qos: 1 }, () => (clearTimeout(t), resolve())));
-    });
-    client.end(true);
+  /** Publishes one raw payload with this gateway's credentials on its own short-lived connection (tests). */
+  publishRaw(topic: string, payload: string) {
+    return publishOnce(this.credentials!, topic, payload);
   }
 
   private stopTimers() {

@@ -8,50 +8,9 @@ import { RECORD_BUFFER_SIZE, RECORD_TYPE } from '@lockconsole/lockcore/records';
 import { checkValidity, type Validity } from '@lockconsole/lockcore/validity';
 import { DEVICE_CODE, LOCK_STATUS } from '@lockconsole/shared/devices/enums';
 import type { InitArgs, LockRecordMessage } from '@lockconsole/shared/devices/messages';
+import { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState } from './sim-lock-types';
 
-export class DeviceError extends Error {
-  constructor(
-    readonly code: number,
-    reason: string,
-  ) {
-    super(reason);
-  }
-}
-
-export type SimLockOptions = {
-  mac: string;
-  name?: string;
-  model?: string;
-  firmware?: string;
-  battery?: number;
-  /** Clock drift in parts per million (a cheap crystal drifts 20–100 ppm). */
-  driftPpm?: number;
-  autoLockSeconds?: number;
-  /** Time source; defaults to Date.now. */
-  now?: () => number;
-};
-
-export type SimLockState = {
-  mac: string;
-  name: string;
-  model: string;
-  firmware: string;
-  initialized: boolean;
-  lockId?: number;
-  adminUid?: number;
-  secret?: string;
-  battery: number;
-  lockStatus: number;
-  nextSeq: number;
-  uploadedSeq: number;
-  clockOffsetMs: number;
-  records: LockRecordMessage[];
-  passcodes: [string, Validity][];
-  cards: [string, Validity][];
-};
-
-/** Hook for offline (algorithmic) passcodes, issue 7: does `code` open with this secret at this lock time? */
-export type OfflinePasscodeCheck = (code: string, secret: string, lockTimeMs: number) => boolean;
+export { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState };
 
 export class SimLock extends EventEmitter {
   readonly mac: string;

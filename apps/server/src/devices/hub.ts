@@ -55,7 +55,8 @@ export function createHub(d: HubDeps) {
   const stats = { received: 0, refused: 0, invalid: 0, handled: 0 };
 
   async function publishSealed(gatewayId: number, kind: 'cmd' | 'ack', body: unknown) {
-    const g = await keys.get(gatewayId);
+    // A gateway activated on another node may be remembered here as unknown: look again before giving up.
+    const g = (await keys.get(gatewayId)) ?? (await keys.get(gatewayId, true));
     if (!g || !link) throw new Error('gateway or broker unavailable');
     const topic = topicOf(gatewayId, kind);
     await link.publish(topic, seal(g.signKey, topic, body));
@@ -182,7 +183,7 @@ export function createHub(d: HubDeps) {
     async send(gatewayId: number, body: CommandBody) {
       let out = body;
       if (body.cmd === 'lock.init' && typeof body.args.secret === 'string') {
-        const g = await keys.get(gatewayId);
+        const g = (await keys.get(gatewayId)) ?? (await keys.get(gatewayId, true));
         if (!g) throw new Error('unknown gateway');
         out = { ...body, args: { ...body.args, secret: maskSecret(g.signKey, body.reqId, body.args.secret) } };
       }

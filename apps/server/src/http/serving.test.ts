@@ -68,7 +68,12 @@ describe('serving the web app', () => {
   });
 
   it('reports a malformed body as a bad parameter, not a server error', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/site/getCompanyInfo', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/site/getCompanyInfo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ errorCode: -3 });
   });

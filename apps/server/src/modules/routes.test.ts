@@ -7,7 +7,9 @@ import { allRoutes } from './routes';
 
 /** 'public', 'user', or a lock permission {lock: <action of modules/permissions>}. */
 const knownAuth = (a: unknown) =>
-  a === 'public' || a === 'user' || (typeof a === 'object' && a !== null && LOCK_ACTIONS.includes((a as { lock: never }).lock));
+  a === 'public' ||
+  a === 'user' ||
+  (typeof a === 'object' && a !== null && LOCK_ACTIONS.includes((a as { lock: never }).lock));
 /** Routes anyone may call without a session. Adding one here is a security decision: say why in its module. */
 const PUBLIC_ROUTES = [
   'GET /site/getCompanyInfo',
@@ -46,7 +48,7 @@ describe('route registry', () => {
 
   it('every lock-permission route names its lock(s) in the request (lockId or lockIdList)', () => {
     for (const r of allRoutes(t.services).filter((x) => typeof x.auth === 'object')) {
-      const shape = (r.request as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape?: object } } });
+      const shape = r.request as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape?: object } } };
       const keys = Object.keys(shape.shape ?? shape.def?.in?.shape ?? {});
       expect(keys.includes('lockId') || keys.includes('lockIdList'), `${r.method} ${r.path}`).toBe(true);
     }

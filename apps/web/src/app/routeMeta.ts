@@ -25,6 +25,8 @@ export type RouteMeta = {
   titleKey: string;
   /** Layout the page renders in. */
   frame: 'public' | 'console' | 'bare';
+  /** i18n namespaces of the page beyond the base ones, loaded with its code. */
+  namespaces?: readonly string[];
 };
 
 export const publicMeta = (titleKey: string, frame: RouteMeta['frame'] = 'public'): RouteMeta => ({

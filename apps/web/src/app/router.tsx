@@ -5,6 +5,7 @@ import { guardLoader, navigationState } from './guard/guardLoader';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { FullPageLoading } from '../components/FullPageLoading';
+import { ensureNamespaces } from '../lib/i18n/i18n';
 import { ROUTES, type AppRoute } from './routes';
 import type { RouteMeta } from './routeMeta';
 
@@ -16,7 +17,12 @@ function toRouteObject(r: AppRoute): RouteObject {
     path: r.path,
     handle,
     loader: guardLoader(r.meta, r.redirect),
-    lazy: r.page ? async () => ({ Component: await r.page!() }) : undefined,
+    lazy: r.page
+      ? async () => {
+          const [Component] = await Promise.all([r.page!(), ensureNamespaces(r.meta.namespaces)]);
+          return { Component };
+        }
+      : undefined,
     Component: r.page ? undefined : () => null,
   };
 }

@@ -35,3 +35,23 @@ describe('route table (spec §2)', () => {
     for (const r of ROUTES) expect(r.meta.titleKey).toMatch(/^nav\.title\./);
   });
 });
+
+describe('lock, group and gateway pages (issue 5)', () => {
+  const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+  it('loads the lock for the lock pages and keeps the group pages out of group scope', () => {
+    for (const path of ['/manage/:name', '/manage/passageMode', '/manage/records']) {
+      expect(byPath.get(path)?.meta).toMatchObject({ needsUser: true, needsLock: true, frame: 'console' });
+    }
+    for (const path of ['/group/home', '/plug/home']) {
+      expect(byPath.get(path)?.meta).toMatchObject({ needsUser: true, ignoresGroup: true, needsLock: false });
+    }
+  });
+
+  it('loads each page with its own catalogs', () => {
+    expect(byPath.get('/console/home')?.meta.namespaces).toContain('locks');
+    expect(byPath.get('/manage/records')?.meta.namespaces).toEqual(expect.arrayContaining(['locks', 'records']));
+    expect(byPath.get('/group/home')?.meta.namespaces).toContain('groups');
+    expect(byPath.get('/plug/home')?.meta.namespaces).toContain('gateways');
+  });
+});

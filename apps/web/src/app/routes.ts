@@ -65,8 +65,35 @@ export const ROUTES: AppRoute[] = [
   { path: '/home', meta: consoleMeta('nav.title.home'), redirect: CONSOLE_HOME_PATH },
   {
     path: CONSOLE_HOME_PATH,
-    meta: consoleMeta('nav.title.home'),
+    meta: consoleMeta('nav.title.home', { namespaces: ['locks', 'status'] }),
     page: () => import('../pages/console/ConsoleHomePage').then((m) => m.ConsoleHomePage),
+  },
+
+  // Lock management (spec §2): lock-scoped pages load the lock of the query or the session.
+  {
+    path: '/manage/passageMode',
+    meta: consoleMeta('nav.title.passageMode', { needsLock: true, namespaces: ['locks', 'status'] }),
+    page: () => import('../pages/manage/PassageModePage').then((m) => m.PassageModePage),
+  },
+  {
+    path: '/manage/records',
+    meta: consoleMeta('nav.title.records', { needsLock: true, namespaces: ['locks', 'records', 'status'] }),
+    page: () => import('../pages/manage/LockRecordsPage').then((m) => m.LockRecordsPage),
+  },
+  {
+    path: '/manage/:name',
+    meta: consoleMeta('nav.title.lockInfo', { needsLock: true, namespaces: ['locks', 'status'] }),
+    page: () => import('../pages/manage/LockInfoPage').then((m) => m.LockInfoPage),
+  },
+  {
+    path: '/group/home',
+    meta: consoleMeta('nav.title.groups', { ignoresGroup: true, namespaces: ['groups'] }),
+    page: () => import('../pages/group/GroupHomePage').then((m) => m.GroupHomePage),
+  },
+  {
+    path: '/plug/home',
+    meta: consoleMeta('nav.title.gateways', { ignoresGroup: true, namespaces: ['gateways', 'status'] }),
+    page: () => import('../pages/plug/PlugHomePage').then((m) => m.PlugHomePage),
   },
   {
     path: '/account/info',

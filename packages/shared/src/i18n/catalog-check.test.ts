@@ -14,12 +14,24 @@ function catalogDir(files: Record<string, object>): string {
   return dir;
 }
 
-const good = (v: string) => ({ a: { hi: v, n: '{{n}} x' }, items_one: `{{count}} ${v}`, items_other: `{{count}} ${v}s` });
+const good = (v: string) => ({
+  a: { hi: v, n: '{{n}} x' },
+  items_one: `{{count}} ${v}`,
+  items_other: `{{count}} ${v}s`,
+});
 
 describe('catalog check', () => {
   it('passes complete translations and reports every kind of defect', () => {
     const files: Record<string, object> = { 'en/ns.json': good('Hello') };
-    for (const l of LANGUAGES) if (l !== 'en') files[`${l}/ns.json`] = { ...good(`Hallo ${l}`), items_few: '{{count}} f', items_many: '{{count}} m', items_two: '{{count}} t', items_zero: '{{count}} z' };
+    for (const l of LANGUAGES)
+      if (l !== 'en')
+        files[`${l}/ns.json`] = {
+          ...good(`Hallo ${l}`),
+          items_few: '{{count}} f',
+          items_many: '{{count}} m',
+          items_two: '{{count}} t',
+          items_zero: '{{count}} z',
+        };
     expect(checkCatalogs(catalogDir(files), {})).toEqual([]);
 
     files['de/ns.json'] = { a: { hi: 'Hello', n: '{{m}} x' }, items_other: '{{count}} is', extra: 'x' };
@@ -30,6 +42,8 @@ describe('catalog check', () => {
     expect(problems).toContain('de items_one missing');
     expect(problems).toContain('de extra not in English (stale)');
     expect(problems).toContain('fr * namespace file missing');
-    expect(checkCatalogs(catalogDir(files), { de: ['ns.a.hi'] }).map((p) => `${p.lang} ${p.key} ${p.problem}`)).not.toContain('de a.hi left in English');
+    expect(
+      checkCatalogs(catalogDir(files), { de: ['ns.a.hi'] }).map((p) => `${p.lang} ${p.key} ${p.problem}`),
+    ).not.toContain('de a.hi left in English');
   });
 });

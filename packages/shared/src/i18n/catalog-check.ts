@@ -66,7 +66,12 @@ export function checkCatalogs(dir: string, allowUntranslated: Record<string, str
         else if (!value.trim()) problems.push({ lang, ns, key, problem: 'empty' });
         else {
           if (variablesOf(value).join() !== variablesOf(source).join()) {
-            problems.push({ lang, ns, key, problem: `variables differ from English (${variablesOf(source).join(', ')})` });
+            problems.push({
+              lang,
+              ns,
+              key,
+              problem: `variables differ from English (${variablesOf(source).join(', ')})`,
+            });
           }
           const hasWords = /\p{L}{2,}/u.test(source.replace(/\{\{\s*\w+\s*\}\}/g, ''));
           if (value === source && hasWords && !ok.has(`${ns}.${key}`)) {

@@ -3,8 +3,18 @@ import { translate, type Catalogs } from './translate';
 import { normalizeLanguage, pickLanguage } from './languages';
 
 const catalogs = {
-  en: { t: { hello: 'Hello {{name}}', items_one: '{{count}} item', items_other: '{{count}} items', only: 'English only' } },
-  ru: { t: { hello: 'Привет, {{name}}', items_one: '{{count}} предмет', items_few: '{{count}} предмета', items_many: '{{count}} предметов', items_other: '{{count}} предмета' } },
+  en: {
+    t: { hello: 'Hello {{name}}', items_one: '{{count}} item', items_other: '{{count}} items', only: 'English only' },
+  },
+  ru: {
+    t: {
+      hello: 'Привет, {{name}}',
+      items_one: '{{count}} предмет',
+      items_few: '{{count}} предмета',
+      items_many: '{{count}} предметов',
+      items_other: '{{count}} предмета',
+    },
+  },
 } as unknown as Catalogs;
 
 describe('translate', () => {

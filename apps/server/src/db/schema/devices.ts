@@ -199,6 +199,10 @@ export const operations = pgTable(
       .on(t.deadlineAt)
       .where(sql`${t.state} in (1, 6)`),
     index('operations_lock_idx').on(t.lockId, t.id),
+    // "is a command to this lock in flight / waiting?" on every command.
+    index('operations_mac_pending_idx')
+      .on(t.lockMac, t.state)
+      .where(sql`${t.state} in (1, 6)`),
   ],
 );
 

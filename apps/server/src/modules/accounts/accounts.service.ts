@@ -19,7 +19,9 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 /** What accounts need to know about the user's locks, groups and gateways (provided by those modules). */
 export type AccountLinks = {
-  groupCounts: (userId: number) => Promise<{ groups: { id: number; name: string; lockCount: number }[]; notGrouped: number }>;
+  groupCounts: (
+    userId: number,
+  ) => Promise<{ groups: { id: number; name: string; lockCount: number }[]; notGrouped: number }>;
   hasGateway: (userId: number) => Promise<boolean>;
   ownsLocks: (userId: number) => Promise<boolean>;
 };

@@ -32,7 +32,14 @@ export function createLockRecordsService(db: Db) {
   return {
     async list(
       lockId: number,
-      o: { startDate?: number; endDate?: number; recordType?: number; searchStr?: string; pageNo: number; pageSize: number },
+      o: {
+        startDate?: number;
+        endDate?: number;
+        recordType?: number;
+        searchStr?: string;
+        pageNo: number;
+        pageSize: number;
+      },
     ) {
       const { rows, total } = await repo.list(lockId, {
         startDate: o.startDate ? new Date(o.startDate) : undefined,
@@ -42,7 +49,13 @@ export function createLockRecordsService(db: Db) {
         limit: o.pageSize,
         offset: (o.pageNo - 1) * o.pageSize,
       });
-      return { list: rows.map(present), pageNo: o.pageNo, pageSize: o.pageSize, pages: Math.ceil(total / o.pageSize), total };
+      return {
+        list: rows.map(present),
+        pageNo: o.pageNo,
+        pageSize: o.pageSize,
+        pages: Math.ceil(total / o.pageSize),
+        total,
+      };
     },
   };
 }

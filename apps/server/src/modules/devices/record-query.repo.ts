@@ -26,7 +26,11 @@ export function createRecordQueryRepo(db: Db) {
         q.endDate ? lte(lockRecords.lockDate, q.endDate) : undefined,
         q.types ? (q.types.length ? inArray(lockRecords.recordType, q.types) : sql`false`) : undefined,
         q.search
-          ? or(ilike(lockRecords.keyboardPwd, like(q.search)), ilike(users.nickname, like(q.search)), ilike(users.email, like(q.search)))
+          ? or(
+              ilike(lockRecords.keyboardPwd, like(q.search)),
+              ilike(users.nickname, like(q.search)),
+              ilike(users.email, like(q.search)),
+            )
           : undefined,
       );
       const rows = await db

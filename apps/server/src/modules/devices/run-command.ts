@@ -13,7 +13,9 @@ export async function runCommand(devices: Devices, c: StartCommand, t: Translato
   if (!devices.hub.connected()) throw fail('deviceServiceUnavailable');
   const op = await devices.tracker.start(c);
   // A waiting command may first wait for the one before it.
-  const ev = await devices.tracker.awaitFinal(op.id, devices.timeoutMs * (op.state === OP_STATE.wait ? 2 : 1) + 500);
+  // Until its deadline plus the sweeper's turn; a still-pending operation (state 1/6) is answered as such and can be
+  // followed with /operation/get or /api/events.
+  const ev = await devices.tracker.awaitFinal(op.id, devices.timeoutMs * (op.state === OP_STATE.wait ? 2 : 1) + 2000);
   const out = presentOperation(ev, t);
   if (ev.state === OP_STATE.success || ev.state === OP_STATE.operating || ev.state === OP_STATE.wait) return out;
   const name = errorNameOf(ev.errorCode) ?? 'operationFailed';

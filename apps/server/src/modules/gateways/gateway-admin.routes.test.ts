@@ -24,7 +24,9 @@ beforeAll(async () => {
   attic = (await makeGateway(t.db, owner.userId, { name: 'Attic', online: false })).id;
   const lock = await makeLock(t.db, owner.userId, { alias: 'Front', gatewayId: hall, rssi: -80 });
   lockId = lock.id;
-  await t.db.insert(gatewayNearbyLocks).values({ gatewayId: hall, lockMac: lock.lockMac, rssi: -80, initialized: true });
+  await t.db
+    .insert(gatewayNearbyLocks)
+    .values({ gatewayId: hall, lockMac: lock.lockMac, rssi: -80, initialized: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -45,20 +47,33 @@ describe('gateways', () => {
   });
 
   it('detail, locks of a gateway and gateways of a lock (with signal grade)', async () => {
-    expect((await get<Gw>('/gateway/detail', { gatewayId: hall })).body.data).toMatchObject({ gatewayName: 'Hall', lockNum: 1 });
+    expect((await get<Gw>('/gateway/detail', { gatewayId: hall })).body.data).toMatchObject({
+      gatewayName: 'Hall',
+      lockNum: 1,
+    });
     expect((await get('/gateway/detail', { gatewayId: hall }, other.token)).body.errorCode).toBe(-4037);
     const locksOf = await get<{ list: { lockId: number; signal: number }[] }>('/gateway/listLock', { gatewayId: hall });
     expect(locksOf.body.data.list).toMatchObject([{ lockId, signal: 2 }]);
     expect((await get('/gateway/listLock', { gatewayId: hall }, other.token)).body.errorCode).toBe(-4037);
-    const ofLock = await get<{ list: { gatewayId: number; rssi: number; signal: number }[] }>('/gateway/listByLock', { lockId });
+    const ofLock = await get<{ list: { gatewayId: number; rssi: number; signal: number }[] }>('/gateway/listByLock', {
+      lockId,
+    });
     expect(ofLock.body.data.list).toMatchObject([{ gatewayId: hall, rssi: -80, signal: 2 }]);
     expect((await get('/gateway/listByLock', { lockId }, other.token)).body.errorCode).toBe(-2018);
   });
 
   it('renames only the caller’s gateway; bad names are −3', async () => {
-    expect((await t.post('/gateway/rename', { gatewayId: hall, gatewayName: 'Mine' }, { token: other.token })).body.errorCode).toBe(-4037);
-    expect((await t.post('/gateway/rename', { gatewayId: hall, gatewayName: ' ' }, { token: owner.token })).body.errorCode).toBe(-3);
-    expect((await t.post('/gateway/rename', { gatewayId: hall, gatewayName: 'Hallway' }, { token: owner.token })).body.errorCode).toBe(0);
+    expect(
+      (await t.post('/gateway/rename', { gatewayId: hall, gatewayName: 'Mine' }, { token: other.token })).body
+        .errorCode,
+    ).toBe(-4037);
+    expect(
+      (await t.post('/gateway/rename', { gatewayId: hall, gatewayName: ' ' }, { token: owner.token })).body.errorCode,
+    ).toBe(-3);
+    expect(
+      (await t.post('/gateway/rename', { gatewayId: hall, gatewayName: 'Hallway' }, { token: owner.token })).body
+        .errorCode,
+    ).toBe(0);
     expect((await get<Gw>('/gateway/detail', { gatewayId: hall })).body.data.gatewayName).toBe('Hallway');
   });
 

@@ -59,7 +59,11 @@ describe('lock groups', () => {
     // A foreign account: neither my locks nor my group.
     expect((await post('/group/setLocks', { groupId: 0, lockIdList: ids }, other.token)).body.errorCode).toBe(-2018);
     const theirs = (await makeLock(t.db, other.userId)).id;
-    const foreignGroup = await post('/group/setLocks', { groupId: home, lockIdList: JSON.stringify([theirs]) }, other.token);
+    const foreignGroup = await post(
+      '/group/setLocks',
+      { groupId: home, lockIdList: JSON.stringify([theirs]) },
+      other.token,
+    );
     expect(foreignGroup.body.errorCode).toBe(10704);
     const [row] = await t.db.select().from(locks).where(eq(locks.id, theirs));
     expect(row!.groupId).toBeNull();
@@ -68,12 +72,18 @@ describe('lock groups', () => {
   it('a key holder sees the lock as "not grouped" in their own list', async () => {
     await giveKey(t.db, a, other.userId);
     expect((await groups(other.token)).find((g) => g.groupId === 0)!.lockCount).toBe(2);
-    const l = await t.get<{ list: { lockId: number; groupId: number }[] }>('/lock/list', { groupId: 0 }, { token: other.token });
+    const l = await t.get<{ list: { lockId: number; groupId: number }[] }>(
+      '/lock/list',
+      { groupId: 0 },
+      { token: other.token },
+    );
     expect(l.body.data.list.find((x) => x.lockId === a)).toMatchObject({ groupId: 0 });
   });
 
   it('renames and deletes only the caller’s own group; its locks become not grouped', async () => {
-    expect((await post('/group/rename', { groupId: home, groupName: 'Stolen' }, other.token)).body.errorCode).toBe(10704);
+    expect((await post('/group/rename', { groupId: home, groupName: 'Stolen' }, other.token)).body.errorCode).toBe(
+      10704,
+    );
     expect((await post('/group/delete', { groupId: home }, other.token)).body.errorCode).toBe(10704);
     expect((await post('/group/rename', { groupId: home, groupName: 'House' })).body.errorCode).toBe(0);
     expect((await groups())[1]).toMatchObject({ groupName: 'House' });

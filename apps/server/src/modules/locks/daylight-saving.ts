@@ -14,7 +14,11 @@ export function zoneOffsetMs(zone: string, atMs: number): number {
 }
 
 /** Timezone enumeration of spec §3 as a prompt: enter summer time 1, exit −1, nothing to do 0. */
-export function dstPrompt(lockOffsetMs: number, zone: string | null, nowMs: number): { prompt: number; zoneOffset: number | null } {
+export function dstPrompt(
+  lockOffsetMs: number,
+  zone: string | null,
+  nowMs: number,
+): { prompt: number; zoneOffset: number | null } {
   if (!zone) return { prompt: 0, zoneOffset: null };
   const now = zoneOffsetMs(zone, nowMs);
   const year = new Date(nowMs).getUTCFullYear();

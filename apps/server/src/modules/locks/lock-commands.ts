@@ -19,7 +19,8 @@ export const LOCK_SETTING_COMMANDS = [
 export type LockSettingCommand = (typeof LOCK_SETTING_COMMANDS)[number];
 
 /** Switch names of lock.setSwitch and the settings column each one lives in. */
-export type SwitchName = 'remoteUnlock' | 'unlockNotice' | 'doubleVerification' | 'attendance' | 'hotelMode' | 'roomStatus';
+export type SwitchName =
+  'remoteUnlock' | 'unlockNotice' | 'doubleVerification' | 'attendance' | 'hotelMode' | 'roomStatus';
 
 /** Passage mode as the lock speaks it (lockcore PassageMode): minutes of the local day, week days Mon 1–Sun 7. */
 export type DevicePassage = {
@@ -54,7 +55,11 @@ type Hook = (op: OperationRow, data: Record<string, unknown>) => Promise<void>;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-export function lockSettingHooks(d: { repo: LocksRepo; clock: Clock; bus: EventBus }): Record<LockSettingCommand, Hook> {
+export function lockSettingHooks(d: {
+  repo: LocksRepo;
+  clock: Clock;
+  bus: EventBus;
+}): Record<LockSettingCommand, Hook> {
   const { repo } = d;
   const now = () => d.clock.now();
 
@@ -62,7 +67,11 @@ export function lockSettingHooks(d: { repo: LocksRepo; clock: Clock; bus: EventB
     const lockTime = num(data.lockTime);
     if (lockTime === undefined) return;
     const at = now();
-    await repo.upsertSettings(op.lockId!, { clockOffsetMs: Math.round(lockTime - at.getTime()), clockCheckedAt: at }, at);
+    await repo.upsertSettings(
+      op.lockId!,
+      { clockOffsetMs: Math.round(lockTime - at.getTime()), clockCheckedAt: at },
+      at,
+    );
   }
 
   return {
@@ -71,8 +80,16 @@ export function lockSettingHooks(d: { repo: LocksRepo; clock: Clock; bus: EventB
       const electricQuantity = num(data.battery);
       if (lockStatus === undefined) return;
       const at = now();
-      await repo.updateLock(op.lockId!, { lockStatus, electricQuantity: electricQuantity ?? null, stateUpdatedAt: at }, at);
-      await d.bus.publish({ userId: op.userId, type: 'lockState', data: { lockId: op.lockId, lockStatus, electricQuantity } });
+      await repo.updateLock(
+        op.lockId!,
+        { lockStatus, electricQuantity: electricQuantity ?? null, stateUpdatedAt: at },
+        at,
+      );
+      await d.bus.publish({
+        userId: op.userId,
+        type: 'lockState',
+        data: { lockId: op.lockId, lockStatus, electricQuantity },
+      });
     },
     'lock.queryDate': clockRead,
     'lock.updateDate': clockRead,

@@ -61,14 +61,25 @@ describe('validation', () => {
     expect((await cfg([{ allDay: 1, weekDays: [8] }])).body.errorCode).toBe(-3);
     expect((await cfg([{ allDay: 1, weekDays: [1, 1] }])).body.errorCode).toBe(-3);
     expect((await cfg([{ allDay: 1, weekDays: [7] }], { autoUnlock: 3 })).body.errorCode).toBe(-3);
-    expect((await post('/lock/configPassageMode', { lockId: online, passageMode: 1, cyclicConfig: '{' })).body.errorCode).toBe(-3);
+    expect(
+      (await post('/lock/configPassageMode', { lockId: online, passageMode: 1, cyclicConfig: '{' })).body.errorCode,
+    ).toBe(-3);
     expect(await opCount()).toBe(0);
   });
 
   it('timezone offset, settings type and value are checked', async () => {
-    expect((await post('/lock/changeTimezoneRawOffset', { lockId: online, timezoneRawOffset: 15 * 3600_000 })).body.errorCode).toBe(-3);
-    expect((await post('/lock/changeTimezoneRawOffset', { lockId: online, timezoneRawOffset: 1000 })).body.errorCode).toBe(-3);
-    const zone = await post('/lock/changeTimezoneRawOffset', { lockId: online, timezoneRawOffset: 0, timezoneId: 'Mars/Base' });
+    expect(
+      (await post('/lock/changeTimezoneRawOffset', { lockId: online, timezoneRawOffset: 15 * 3600_000 })).body
+        .errorCode,
+    ).toBe(-3);
+    expect(
+      (await post('/lock/changeTimezoneRawOffset', { lockId: online, timezoneRawOffset: 1000 })).body.errorCode,
+    ).toBe(-3);
+    const zone = await post('/lock/changeTimezoneRawOffset', {
+      lockId: online,
+      timezoneRawOffset: 0,
+      timezoneId: 'Mars/Base',
+    });
     expect(zone.body.data.errors).toEqual([{ field: 'timezoneId', message: 'Unknown time zone' }]);
     expect((await post('/lock/updateSetting', { lockId: online, type: 7, value: 1 })).body.errorCode).toBe(-3);
     expect((await post('/lock/updateSetting', { lockId: online, type: 5, value: 2 })).body.errorCode).toBe(-3);
@@ -104,7 +115,10 @@ describe('refusals before a device is asked', () => {
   it('remote unlock and lock are refused with the spec message when the switch is off', async () => {
     for (const path of ['/lock/unlock', '/lock/lock']) {
       const r = await post(path, { lockId: offline });
-      expect(r.body).toMatchObject({ errorCode: -4043, errorMsg: 'Operation failed because remote unlock is not enabled' });
+      expect(r.body).toMatchObject({
+        errorCode: -4043,
+        errorMsg: 'Operation failed because remote unlock is not enabled',
+      });
     }
   });
 

@@ -11,7 +11,10 @@ import {
   changeTimezoneRawOffsetRequestSchema,
   changeTimezoneRawOffsetResponseSchema,
 } from '@lockconsole/shared/lock/change-timezone-raw-offset';
-import { updateLockSettingRequestSchema, updateLockSettingResponseSchema } from '@lockconsole/shared/lock/update-setting';
+import {
+  updateLockSettingRequestSchema,
+  updateLockSettingResponseSchema,
+} from '@lockconsole/shared/lock/update-setting';
 import {
   configPassageModeRequestSchema,
   configPassageModeResponseSchema,

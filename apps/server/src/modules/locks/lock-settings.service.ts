@@ -42,7 +42,14 @@ export function createLockSettingsService(d: { devices: Devices; repo: LocksRepo
   });
 
   /** Queues the command and answers the operation as it stands (operating, or wait behind another one). */
-  async function queue(a: LockAccess, userId: number, type: LockSettingCommand, args: object, t: Translator, kind: Clockish = 'other'): Promise<Operation> {
+  async function queue(
+    a: LockAccess,
+    userId: number,
+    type: LockSettingCommand,
+    args: object,
+    t: Translator,
+    kind: Clockish = 'other',
+  ): Promise<Operation> {
     const gatewayId = await route(a, kind);
     const op = await devices.tracker.start(command(a, userId, gatewayId, type, args));
     return presentOperation(toOperationEvent(op), t);
@@ -77,12 +84,24 @@ export function createLockSettingsService(d: { devices: Devices; repo: LocksRepo
     setAutoLockTime: (a: LockAccess, userId: number, seconds: number, t: Translator) =>
       queue(a, userId, 'lock.setAutoLock', { seconds }, t),
 
-    changeTimezone: (a: LockAccess, userId: number, input: { timezoneRawOffset: number; timezoneId?: string }, t: Translator) =>
-      queue(a, userId, 'lock.setTimezone', { timezoneRawOffset: input.timezoneRawOffset, ...(input.timezoneId ? { timezoneId: input.timezoneId } : {}) }, t),
+    changeTimezone: (
+      a: LockAccess,
+      userId: number,
+      input: { timezoneRawOffset: number; timezoneId?: string },
+      t: Translator,
+    ) =>
+      queue(
+        a,
+        userId,
+        'lock.setTimezone',
+        { timezoneRawOffset: input.timezoneRawOffset, ...(input.timezoneId ? { timezoneId: input.timezoneId } : {}) },
+        t,
+      ),
 
     async updateSetting(a: LockAccess, userId: number, input: { type: number; value: number }, t: Translator) {
       const name = settingNameOf(input.type)!;
-      if (name === 'roomStatus' && ((await d.repo.settings(a.lockId))?.hotelMode ?? 0) !== 1) throw fail('hotelModeOff');
+      if (name === 'roomStatus' && ((await d.repo.settings(a.lockId))?.hotelMode ?? 0) !== 1)
+        throw fail('hotelModeOff');
       return queue(a, userId, 'lock.setSwitch', { name, value: input.value }, t);
     },
 

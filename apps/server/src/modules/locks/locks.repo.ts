@@ -44,20 +44,24 @@ export function createLocksRepo(db: Db) {
             : and(eq(locks.groupId, q.groupId), eq(locks.userId, q.userId));
       const search = q.search ? sql`${locks.lockAlias} ilike ${`%${escapeLike(q.search)}%`}` : undefined;
       const where = and(q.scope, group, search);
-      const rows = await db
-        .select({ lock: locks, key: ekeys, groupName: lockGroups.name })
-        .from(locks)
-        .leftJoin(ekeys, callerKeyOn(q.userId))
-        .leftJoin(lockGroups, eq(lockGroups.id, locks.groupId))
-        .where(where)
-        .orderBy(asc(sql`lower(${locks.lockAlias})`), asc(locks.id))
-        .limit(q.limit)
-        .offset(q.offset);
-      const [{ total }] = (await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(locks)
-        .leftJoin(ekeys, callerKeyOn(q.userId))
-        .where(where)) as [{ total: number }];
+      // Page and total in parallel (a window count would materialize every row of the scope first).
+      const [rows, total] = await Promise.all([
+        db
+          .select({ lock: locks, key: ekeys, groupName: lockGroups.name })
+          .from(locks)
+          .leftJoin(ekeys, callerKeyOn(q.userId))
+          .leftJoin(lockGroups, eq(lockGroups.id, locks.groupId))
+          .where(where)
+          .orderBy(asc(sql`lower(${locks.lockAlias})`), asc(locks.id))
+          .limit(q.limit)
+          .offset(q.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(locks)
+          .leftJoin(ekeys, callerKeyOn(q.userId))
+          .where(where)
+          .then((r) => r[0]!.total),
+      ]);
       return { rows, total };
     },
 

@@ -28,8 +28,12 @@ beforeAll(async () => {
   const near = await makeGateway(t.db, owner.userId, { name: 'Hall', online: true });
   const far = await makeGateway(t.db, owner.userId, { name: 'Attic', online: false });
   front = (await makeLock(t.db, owner.userId, { alias: 'Front door', gatewayId: near.id, rssi: -60, groupId })).id;
-  await t.db.insert((await import('../../db/schema/devices')).lockGateways).values({ lockId: front, gatewayId: far.id, rssi: -50 });
-  back = (await makeLock(t.db, owner.userId, { alias: 'Back door', gatewayId: far.id, rssi: -90, remoteUnlockSwitch: 2 })).id;
+  await t.db
+    .insert((await import('../../db/schema/devices')).lockGateways)
+    .values({ lockId: front, gatewayId: far.id, rssi: -50 });
+  back = (
+    await makeLock(t.db, owner.userId, { alias: 'Back door', gatewayId: far.id, rssi: -90, remoteUnlockSwitch: 2 })
+  ).id;
   garage = (await makeLock(t.db, owner.userId, { alias: 'Garage 100%' })).id;
   await makeLock(t.db, other.userId, { alias: 'Not yours' });
 });
@@ -109,7 +113,9 @@ describe('other lock lists', () => {
   it('listByCardNumber: validated, and empty until cards exist', async () => {
     const r = await t.get<LockPage>('/lock/listByCardNumber', { cardNumber: '123456' }, { token: owner.token });
     expect(r.body).toMatchObject({ errorCode: 0, data: { list: [], total: 0, pageNo: 1, pageSize: 20, pages: 0 } });
-    expect((await t.get('/lock/listByCardNumber', { cardNumber: 'abc' }, { token: other.token })).body.errorCode).toBe(-3);
+    expect((await t.get('/lock/listByCardNumber', { cardNumber: 'abc' }, { token: other.token })).body.errorCode).toBe(
+      -3,
+    );
   });
 });
 
@@ -147,10 +153,16 @@ describe('GET /lock/detail and friends', () => {
     await t.db.update(locks).set({ timezoneRawOffset: 3600_000 }).where(eq(locks.id, back));
     const r = await t.get<LockDetail>('/lock/detail', { lockId: back }, { token: owner.token });
     expect(r.body.data.daylightSaving).toEqual({ prompt: 1, zoneOffset: 7200_000, remind: 1 });
-    expect((await t.post('/lock/setDaylightSavingRemind', { lockId: back, remind: 2 }, { token: owner.token })).body.errorCode).toBe(0);
+    expect(
+      (await t.post('/lock/setDaylightSavingRemind', { lockId: back, remind: 2 }, { token: owner.token })).body
+        .errorCode,
+    ).toBe(0);
     const again = await t.get<LockDetail>('/lock/detail', { lockId: back }, { token: owner.token });
     expect(again.body.data.daylightSaving).toEqual({ prompt: 0, zoneOffset: 7200_000, remind: 2 });
-    expect((await t.post('/lock/setDaylightSavingRemind', { lockId: back, remind: 3 }, { token: owner.token })).body.errorCode).toBe(-3);
+    expect(
+      (await t.post('/lock/setDaylightSavingRemind', { lockId: back, remind: 3 }, { token: owner.token })).body
+        .errorCode,
+    ).toBe(-3);
   });
 
   it('passage mode config and face balance read truthfully', async () => {
@@ -161,8 +173,15 @@ describe('GET /lock/detail and friends', () => {
   });
 
   it('renames a lock; a bad name is −3 and changes nothing', async () => {
-    expect((await t.post('/lock/rename', { lockId: garage, lockAlias: '  Garage  ' }, { token: owner.token })).body.errorCode).toBe(0);
-    const bad = await t.post('/lock/rename', { lockId: garage, lockAlias: 'x'.repeat(51) }, { token: owner.token, lang: 'de' });
+    expect(
+      (await t.post('/lock/rename', { lockId: garage, lockAlias: '  Garage  ' }, { token: owner.token })).body
+        .errorCode,
+    ).toBe(0);
+    const bad = await t.post(
+      '/lock/rename',
+      { lockId: garage, lockAlias: 'x'.repeat(51) },
+      { token: owner.token, lang: 'de' },
+    );
     expect(bad.body.errorCode).toBe(-3);
     expect((bad.body.data as { errors: { field: string }[] }).errors[0]!.field).toBe('lockAlias');
     const [row] = await t.db.select().from(locks).where(eq(locks.id, garage));
@@ -180,9 +199,15 @@ describe('transfer and export (later issues)', () => {
       errorMsg: 'This function is not available yet',
     });
     expect((await post('/lock/exportUser', { lockIdList: ids() })).body.errorCode).toBe(10702);
-    expect((await post('/lock/transfer', { lockIdList: ids(), receiverUsername: other.email })).body.errorCode).toBe(10702);
-    expect((await post('/lock/transfer', { lockIdList: ids(), receiverUsername: 'nobody@example.com' })).body.errorCode).toBe(30004);
-    expect((await post('/lock/transfer', { lockIdList: ids(), receiverUsername: owner.email })).body.errorCode).toBe(-3011);
+    expect((await post('/lock/transfer', { lockIdList: ids(), receiverUsername: other.email })).body.errorCode).toBe(
+      10702,
+    );
+    expect(
+      (await post('/lock/transfer', { lockIdList: ids(), receiverUsername: 'nobody@example.com' })).body.errorCode,
+    ).toBe(30004);
+    expect((await post('/lock/transfer', { lockIdList: ids(), receiverUsername: owner.email })).body.errorCode).toBe(
+      -3011,
+    );
     expect((await post('/lock/export', { lockIdList: '[]' })).body.errorCode).toBe(-3);
     expect((await post('/lock/export', { lockIdList: 'x' })).body.errorCode).toBe(-3);
     const n = await post('/lock/getExportUserNum', { lockIdList: ids() });

@@ -52,12 +52,18 @@ export async function makeLock(
     })
     .returning();
   await db.insert(ekeys).values({ lockId: lock!.id, userId, keyName: alias, isOwner: true, keyRight: 1 });
-  if (o.gatewayId) await db.insert(lockGateways).values({ lockId: lock!.id, gatewayId: o.gatewayId, rssi: o.rssi ?? -60 });
+  if (o.gatewayId)
+    await db.insert(lockGateways).values({ lockId: lock!.id, gatewayId: o.gatewayId, rssi: o.rssi ?? -60 });
   return lock!;
 }
 
 /** An ekey for someone else: keyRight 1 = authorized admin, else a key holder. */
-export async function giveKey(db: Db, lockId: number, userId: number, o: { keyRight?: number; remoteEnable?: number } = {}) {
+export async function giveKey(
+  db: Db,
+  lockId: number,
+  userId: number,
+  o: { keyRight?: number; remoteEnable?: number } = {},
+) {
   const [k] = await db
     .insert(ekeys)
     .values({ lockId, userId, keyName: 'key', keyRight: o.keyRight ?? 0, remoteEnable: o.remoteEnable ?? 1 })

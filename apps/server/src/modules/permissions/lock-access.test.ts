@@ -81,16 +81,36 @@ describe('lock permissions', () => {
     const holder = await createUserWithSession(t.db, t.services.sessions);
     await giveKey(t.db, lockId, admin.userId, { keyRight: 1 });
     await giveKey(t.db, lockId, holder.userId, { keyRight: 0, remoteEnable: 2 });
-    const detail = await t.get<{ userType: string; remoteEnable: number }>('/lock/detail', { lockId }, { token: holder.token });
+    const detail = await t.get<{ userType: string; remoteEnable: number }>(
+      '/lock/detail',
+      { lockId },
+      { token: holder.token },
+    );
     expect(detail.body.data).toMatchObject({ userType: 'keyHolder', remoteEnable: 0 });
-    expect((await t.post('/lock/rename', { lockId, lockAlias: 'x' }, { token: holder.token })).body.errorCode).toBe(-2018);
+    expect((await t.post('/lock/rename', { lockId, lockAlias: 'x' }, { token: holder.token })).body.errorCode).toBe(
+      -2018,
+    );
     expect((await t.post('/lock/unlock', { lockId }, { token: holder.token })).body.errorCode).toBe(-2018);
-    expect((await t.post('/lock/rename', { lockId, lockAlias: 'Admin named' }, { token: admin.token })).body.errorCode).toBe(0);
-    const transfer = await t.post('/lock/getExportUserNum', { lockIdList: JSON.stringify([lockId]) }, { token: admin.token });
+    expect(
+      (await t.post('/lock/rename', { lockId, lockAlias: 'Admin named' }, { token: admin.token })).body.errorCode,
+    ).toBe(0);
+    const transfer = await t.post(
+      '/lock/getExportUserNum',
+      { lockIdList: JSON.stringify([lockId]) },
+      { token: admin.token },
+    );
     expect(transfer.body.errorCode).toBe(-2018);
-    const own = await t.post<{ userNum: number }>('/lock/getExportUserNum', { lockIdList: JSON.stringify([lockId]) }, { token: owner.token });
+    const own = await t.post<{ userNum: number }>(
+      '/lock/getExportUserNum',
+      { lockIdList: JSON.stringify([lockId]) },
+      { token: owner.token },
+    );
     expect(own.body.data.userNum).toBe(2);
-    const list = await t.get<{ list: { lockId: number; userType: string }[] }>('/lock/list', {}, { token: admin.token });
+    const list = await t.get<{ list: { lockId: number; userType: string }[] }>(
+      '/lock/list',
+      {},
+      { token: admin.token },
+    );
     expect(list.body.data.list).toMatchObject([{ lockId, userType: 'authorizedAdmin' }]);
   });
 

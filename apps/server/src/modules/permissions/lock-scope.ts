@@ -12,10 +12,7 @@ const liveKey = (nowMs: number) =>
   and(
     sql`${ekeys.id} is not null`,
     notInArray(ekeys.keyStatus, DEAD),
-    or(
-      and(eq(ekeys.startDate, 0), eq(ekeys.endDate, 0)),
-      and(lte(ekeys.startDate, nowMs), gte(ekeys.endDate, nowMs)),
-    ),
+    or(and(eq(ekeys.startDate, 0), eq(ekeys.endDate, 0)), and(lte(ekeys.startDate, nowMs), gte(ekeys.endDate, nowMs))),
   );
 
 /** `remoteOnly`: also require the lock's remote unlock switch on (list of locks to operate remotely). */

@@ -43,17 +43,28 @@ describe('site info', () => {
     ];
     for (const [stored, answered] of cases) {
       await t.services.sites.repo.upsert(
-        parseBrandOptions({ 'site-id': '40', name: 'Test', domains: 'min.test', 'passcode-min-length': String(stored) }, undefined),
+        parseBrandOptions(
+          { 'site-id': '40', name: 'Test', domains: 'min.test', 'passcode-min-length': String(stored) },
+          undefined,
+        ),
       );
       const r = await t.get<{ passcodeMinLength: number }>('/site/getPasscodeMinLength', { domainName: 'min.test' });
       expect(r.body.data.passcodeMinLength).toBe(answered);
     }
-    expect((await t.get<{ passcodeMinLength: number }>('/site/getPasscodeMinLength', { domainName: 'x.test' })).body.data.passcodeMinLength).toBe(6);
+    expect(
+      (await t.get<{ passcodeMinLength: number }>('/site/getPasscodeMinLength', { domainName: 'x.test' })).body.data
+        .passcodeMinLength,
+    ).toBe(6);
   });
 
   it('serves a customer brand added like `npm run brand -- set` does, and an edit of it', async () => {
     const repo = t.services.sites.repo;
-    await repo.upsert(parseBrandOptions({ 'site-id': '10', name: 'Acme', domains: 'locks.acme.test', color: '#D4380D', 'account-type': '1' }, undefined));
+    await repo.upsert(
+      parseBrandOptions(
+        { 'site-id': '10', name: 'Acme', domains: 'locks.acme.test', color: '#D4380D', 'account-type': '1' },
+        undefined,
+      ),
+    );
     let r = await t.get<Site>('/site/getCompanyInfo', { domainName: 'locks.acme.test' });
     expect(r.body.data).toMatchObject({ siteId: 10, name: 'Acme', color: '#d4380d', accountType: 1 });
     const existing = await repo.findBySiteId(10);
@@ -66,9 +77,15 @@ describe('site info', () => {
     expect(() => parseBrandOptions({ 'site-id': 'x', name: 'A' }, undefined)).toThrow(/site-id/);
     expect(() => parseBrandOptions({ 'site-id': '5' }, undefined)).toThrow(/--name is required/);
     expect(() => parseBrandOptions({ 'site-id': '5', name: 'A', color: 'blue' }, undefined)).toThrow(/#6898fc/);
-    expect(() => parseBrandOptions({ 'site-id': '5', name: 'A', 'account-type': '7' }, undefined)).toThrow(/account-type/);
-    expect(() => parseBrandOptions({ 'site-id': '5', name: 'A', languages: 'en,xx' }, undefined)).toThrow(/Unknown language xx/);
-    expect(() => parseBrandOptions({ 'site-id': '5', name: 'A', features: '{"map":"no"}' }, undefined)).toThrow(/true\/false/);
+    expect(() => parseBrandOptions({ 'site-id': '5', name: 'A', 'account-type': '7' }, undefined)).toThrow(
+      /account-type/,
+    );
+    expect(() => parseBrandOptions({ 'site-id': '5', name: 'A', languages: 'en,xx' }, undefined)).toThrow(
+      /Unknown language xx/,
+    );
+    expect(() => parseBrandOptions({ 'site-id': '5', name: 'A', features: '{"map":"no"}' }, undefined)).toThrow(
+      /true\/false/,
+    );
   });
 
   it('refuses an over-long domainName as a field error', async () => {

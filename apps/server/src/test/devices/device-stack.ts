@@ -136,6 +136,8 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
       path: string,
       params: Record<string, ParamValue>,
       token?: string,
+      /** Another API node's address (multi-node tests). */
+      at?: string,
     ): Promise<Envelope<T>> {
       const full = `/api${path}`;
       const p: Record<string, string> = {};
@@ -150,7 +152,7 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
         ...(token ? { accesstoken: token } : {}),
       };
       const qs = new URLSearchParams(p).toString();
-      const res = await fetch(`${serverUrl}${full}${method === 'GET' ? `?${qs}` : ''}`, {
+      const res = await fetch(`${at ?? serverUrl}${full}${method === 'GET' ? `?${qs}` : ''}`, {
         method,
         headers: method === 'POST' ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
         body: method === 'POST' ? qs : undefined,
@@ -180,6 +182,37 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
       }
       await between?.();
       await up();
+    },
+
+    /**
+     * A second API node on the same PostgreSQL database and the same broker (shared subscriptions), as behind a
+     * load balancer. Only with DATABASE_URL and a broker other than the embedded one.
+     */
+    async addNode() {
+      if (!pgDb || !config.mqttUrl) throw new Error('a second node needs PostgreSQL and an external broker');
+      const h2 = await openDatabase({ databaseUrl: pgDb.url });
+      const bus2 = await createEventBus(h2);
+      const config2: Config = { ...config, nodeId: 'test-node-2' };
+      const messenger = createMessenger({ db: h2.db, log, smtpUrl: undefined, smtpFrom: 'x', smsUrl: undefined });
+      const b2 = await buildApp(
+        { config: config2, db: h2.db, clock: systemClock, random: systemRandom, messenger, bus: bus2 },
+        { logger: false, webDist: false },
+      );
+      await b2.app.listen({ port: 0, host: '127.0.0.1' });
+      const r2 = await startDevices({ config: config2, devices: b2.services.devices, random: systemRandom, log });
+      return {
+        serverUrl: `http://127.0.0.1:${(b2.app.server.address() as { port: number }).port}`,
+        services: b2.services,
+        async close() {
+          await r2.stop();
+          const closing = b2.app.close();
+          const cut = setTimeout(() => b2.app.server.closeAllConnections(), 300);
+          await closing;
+          clearTimeout(cut);
+          await bus2.close();
+          await h2.close();
+        },
+      };
     },
 
     async restartBroker() {

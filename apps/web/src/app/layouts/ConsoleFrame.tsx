@@ -1,7 +1,7 @@
 // The console frame (spec §2): top bar with brand, group selector, language and user menu; side navigation;
 // the page below with its home-page loading state.
 import { Layout, Menu, Spin } from 'antd';
-import { HomeOutlined, IdcardOutlined } from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, HomeOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand/BrandMark';
@@ -13,9 +13,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrandConfig } from '../../components/BrandConfig';
 import { useLoadingKind } from '../guard/loadingState';
 import { queryClient } from '../queryClient';
+import './console.css';
 
 const NAV = [
   { key: '/console/home', icon: <HomeOutlined />, labelKey: 'nav.menu.home' },
+  { key: '/group/home', icon: <AppstoreOutlined />, labelKey: 'nav.menu.groups' },
+  { key: '/plug/home', icon: <ApiOutlined />, labelKey: 'nav.menu.gateways' },
   { key: '/account/info', icon: <IdcardOutlined />, labelKey: 'nav.menu.accountInfo' },
 ];
 
@@ -41,7 +44,7 @@ export function ConsoleFrame() {
               <nav aria-label={t('nav.main')}>
                 <Menu
                   mode="inline"
-                  selectedKeys={[pathname]}
+                  selectedKeys={[pathname.startsWith('/manage/') ? '/console/home' : pathname]}
                   items={NAV.map((n) => ({ key: n.key, icon: n.icon, label: t(n.labelKey) }))}
                   onClick={({ key }) => void navigate(key)}
                 />

@@ -1,12 +1,17 @@
 // The i18next instance of the web console. Keys are "namespace.path" exactly as the server and the shared
 // zod schemas write them (nsSeparator "."), so 'validation.password.length' translates as-is.
+// Base namespaces load at start; a route's own namespaces load with it (ensureNamespaces) and, once asked for,
+// follow every later language switch.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@lockconsole/shared/i18n/languages';
 import { loadCatalogs, NAMESPACES } from './catalogs';
 
 export const i18n: I18n = i18next.createInstance();
-const loaded = new Set<Language>();
+/** Namespaces asked for so far (base + visited routes). */
+const wanted = new Set<string>(NAMESPACES);
+/** "lang/ns" pairs already added. */
+const loaded = new Set<string>();
 
 export async function initI18n(lang: Language): Promise<void> {
   await i18n.use(initReactI18next).init({
@@ -25,9 +30,23 @@ export async function initI18n(lang: Language): Promise<void> {
   await ensureCatalogs(lang);
 }
 
-export async function ensureCatalogs(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return;
-  const catalogs = await loadCatalogs(lang);
+async function load(lang: Language, namespaces: readonly string[]): Promise<void> {
+  const missing = namespaces.filter((ns) => !loaded.has(`${lang}/${ns}`));
+  if (!missing.length) return;
+  const catalogs = await loadCatalogs(lang, missing);
   for (const [ns, data] of Object.entries(catalogs)) i18n.addResourceBundle(lang, ns, data, true, true);
-  loaded.add(lang);
+  for (const ns of missing) loaded.add(`${lang}/${ns}`);
+}
+
+/** Every namespace asked for so far, in `lang`. */
+export function ensureCatalogs(lang: Language): Promise<void> {
+  return load(lang, [...wanted]);
+}
+
+/** A route's namespaces, in English (the fallback) and the current language. */
+export async function ensureNamespaces(namespaces: readonly string[] | undefined): Promise<void> {
+  if (!namespaces?.length) return;
+  for (const ns of namespaces) wanted.add(ns);
+  const current = (i18n.language || 'en') as Language;
+  await Promise.all([load('en', namespaces), current === 'en' ? undefined : load(current, namespaces)]);
 }

@@ -1,5 +1,5 @@
-// GET /lock/detail — lock info for lock-scoped pages (guard step 7). The endpoint arrives with the lock issue.
-import type { LockInfo } from '../../../lib/session/types';
+// GET /lock/detail — lock info for lock-scoped pages (guard step 7) and the lock information page.
+import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { apiGet } from '../../../lib/api/client';
 
-export const getLockDetail = (lockId: number) => apiGet<LockInfo>('/lock/detail', { lockId }, { silent: true });
+export const getLockDetail = (lockId: number) => apiGet<LockDetail>('/lock/detail', { lockId }, { silent: true });

@@ -1,0 +1,1 @@
+CREATE INDEX "operations_mac_pending_idx" ON "operations" USING btree ("lock_mac","state") WHERE "operations"."state" in (1, 6);

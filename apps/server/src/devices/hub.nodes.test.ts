@@ -1,0 +1,81 @@
+// Two API nodes behind a load balancer, one database, one broker: each gateway message is handled by exactly one
+// node (shared subscriptions), and a browser waiting on node A hears a result node B received (LISTEN/NOTIFY).
+// Needs PostgreSQL (DATABASE_URL) and a broker that honours $share (the private Mosquitto, or MQTT_URL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { OP_STATE } from '@lockconsole/shared/devices/enums';
+import { SimGateway } from '@lockconsole/simulator/sim-gateway';
+import { SimLock } from '@lockconsole/simulator/sim-lock';
+import { lockRecords } from '../db/schema/devices';
+import { BROKERS } from '../test/devices/brokers';
+import { eventually, startDeviceStack, type DeviceStack } from '../test/devices/device-stack';
+
+const SHARED = BROKERS.filter((b) => b !== 'embedded');
+// PGlite is one process and the embedded broker lives in one server: a second node needs both external.
+const multiNode = Boolean(process.env.DATABASE_URL) && SHARED.length > 0;
+
+describe.runIf(multiNode).each(SHARED)('two API nodes on the %s broker', (broker) => {
+  let s: DeviceStack;
+  let node2: Awaited<ReturnType<DeviceStack['addNode']>>;
+  let owner: { userId: number; token: string };
+  const gw = new SimGateway({ mac: 'AD:00:00:00:00:01', scanMs: 300 });
+  const lock = new SimLock({ mac: 'C3:00:00:00:00:01' });
+  gw.addLock(lock, -58);
+
+  beforeAll(async () => {
+    s = await startDeviceStack({ broker });
+    node2 = await s.addNode();
+    owner = await s.user();
+    await s.pairGateway(owner.token, gw);
+  });
+  afterAll(async () => {
+    lock.close();
+    await node2?.close();
+    await s?.close();
+  });
+
+  it('splits the gateway traffic between the nodes and answers every call on either node', async () => {
+    await eventually(
+      async () => {
+        const r = await s.call<{ list: unknown[] }>('GET', '/gateway/listNearbyLock', {}, owner.token, node2.serverUrl);
+        return r.data.list.length === 1;
+      },
+      5000,
+      'lock heard',
+    );
+    const init = await s.call<{ lockId: number; state: number }>(
+      'POST',
+      '/gateway/initLock',
+      { lockMac: lock.mac },
+      owner.token,
+      node2.serverUrl,
+    );
+    expect(init.errorCode, init.errorMsg).toBe(0);
+    const lockId = init.data.lockId;
+    for (let i = 0; i < 8; i++) {
+      const at = i % 2 ? node2.serverUrl : s.serverUrl;
+      const r = await s.call<{ state: number }>(
+        'POST',
+        i % 3 ? '/lock/unlock' : '/lock/lock',
+        { lockId },
+        owner.token,
+        at,
+      );
+      expect(r.errorCode, `${i} ${JSON.stringify(r.data)}`).toBe(0);
+      expect(r.data.state).toBe(OP_STATE.success);
+    }
+    const a = s.services.devices.hub.stats().handled;
+    const b = node2.services.devices.hub.stats().handled;
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBeGreaterThan(0);
+    // Every record stored once although two nodes listen.
+    await eventually(
+      async () => {
+        const rows = await s.db.select().from(lockRecords).where(eq(lockRecords.lockId, lockId));
+        return rows.length === 8 && new Set(rows.map((r) => r.seq)).size === 8;
+      },
+      5000,
+      'eight records',
+    );
+  });
+});

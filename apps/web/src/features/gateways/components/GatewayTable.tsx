@@ -1,0 +1,93 @@
+// The caller's gateways (spec §3 gateway): name, MAC, model G1–G4, Wi-Fi, online state, lock count, last seen;
+// rename and delete; a row opens the locks the gateway hears with their signal.
+import { Button, Popconfirm, Space, Table } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { Gateway } from '@lockconsole/shared/gateway/gateway';
+import { OnlineBadge } from '../../../components/OnlineBadge';
+import { GatewayLocks } from './GatewayLocks';
+
+type Props = {
+  gateways: Gateway[];
+  loading: boolean;
+  onRename: (g: Gateway) => void;
+  onDelete: (g: Gateway) => Promise<void>;
+};
+
+export function GatewayTable({ gateways, loading, onRename, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table<Gateway>
+      rowKey="gatewayId"
+      size="middle"
+      loading={loading}
+      dataSource={gateways}
+      pagination={false}
+      scroll={{ x: 900 }}
+      locale={{ emptyText: t('gateways.empty') }}
+      expandable={{
+        expandedRowRender: (g) => <GatewayLocks gatewayId={g.gatewayId} name={g.gatewayName} />,
+        expandRowByClick: false,
+      }}
+      onRow={(g) => ({ 'data-testid': `gateway-row-${g.gatewayId}` }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { key: 'name', title: t('gateways.columns.name'), render: (_, g) => <strong>{g.gatewayName}</strong> },
+        { key: 'mac', title: t('gateways.columns.mac'), render: (_, g) => g.gatewayMac },
+        {
+          key: 'version',
+          title: t('gateways.columns.version'),
+          render: (_, g) => t('gateways.version', { n: g.gatewayVersion }),
+        },
+        { key: 'network', title: t('gateways.columns.network'), render: (_, g) => g.networkName || '—' },
+        {
+          key: 'state',
+          title: t('gateways.columns.state'),
+          render: (_, g) => (
+            <span data-testid="gateway-online">
+              <OnlineBadge online={g.isOnline} />
+            </span>
+          ),
+        },
+        { key: 'locks', title: t('gateways.columns.locks'), render: (_, g) => g.lockNum },
+        {
+          key: 'lastSeen',
+          title: t('gateways.columns.lastSeen'),
+          render: (_, g) => (g.lastSeenAt ? dayjs(g.lastSeenAt).format('YYYY-MM-DD HH:mm:ss') : t('gateways.never')),
+        },
+        {
+          key: 'actions',
+          title: t('gateways.columns.actions'),
+          render: (_, g) => (
+            <Space>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => onRename(g)}
+                aria-label={`${t('gateways.rename')}: ${g.gatewayName}`}
+              >
+                {t('gateways.rename')}
+              </Button>
+              <Popconfirm
+                title={t('gateways.deleteConfirm', { name: g.gatewayName })}
+                okText={t('gateways.delete')}
+                cancelText={t('common.actions.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onDelete(g)}
+              >
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`${t('gateways.delete')}: ${g.gatewayName}`}
+                >
+                  {t('gateways.delete')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

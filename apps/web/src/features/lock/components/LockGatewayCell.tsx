@@ -1,0 +1,22 @@
+// The gateway column of the lock list: the best gateway's name, online state and signal, or "No gateway".
+import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LockListItem } from '@lockconsole/shared/lock/lock';
+import { OnlineBadge } from '../../../components/OnlineBadge';
+import { SignalGrade } from '../../../components/SignalGrade';
+
+export function LockGatewayCell({ lock }: { lock: LockListItem }) {
+  const { t } = useTranslation();
+  if (!lock.hasGateway || lock.gatewayId === null) {
+    return <Typography.Text type="secondary">{t('locks.list.noGateway')}</Typography.Text>;
+  }
+  return (
+    <Space direction="vertical" size={0}>
+      <span>{lock.gatewayName}</span>
+      <Space size={12} wrap>
+        <OnlineBadge online={lock.gatewayOnline} />
+        <SignalGrade signal={lock.signal} rssi={lock.rssi} />
+      </Space>
+    </Space>
+  );
+}

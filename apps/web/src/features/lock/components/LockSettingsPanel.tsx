@@ -1,0 +1,63 @@
+// The settings panel of the lock information page: every setting that travels through a gateway, each one a
+// tracked operation shown pending and then its result. Only for those who may manage the lock.
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LockDetail } from '@lockconsole/shared/lock/detail';
+import { AutoLockSetting } from './AutoLockSetting';
+import { ClockSetting } from './ClockSetting';
+import { HotelModeSetting } from './HotelModeSetting';
+import { LockStateSetting } from './LockStateSetting';
+import { SwitchSetting } from './SwitchSetting';
+import { TimezoneSetting } from './TimezoneSetting';
+
+type Props = { lock: LockDetail; onChanged: () => void };
+
+const SWITCHES = [
+  ['remoteUnlock', 'remoteUnlockSwitch'],
+  ['unlockNotice', 'unlockNoticeSwitch'],
+  ['doubleVerification', 'doubleVerificationSwitch'],
+  ['attendance', 'attendanceSwitch'],
+] as const;
+
+export function LockSettingsPanel({ lock, onChanged }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('locks.settings.title')} size="small" style={{ marginBottom: 16 }}>
+      <Typography.Paragraph type="secondary">{t('locks.settings.intro')}</Typography.Paragraph>
+      <div className="settings-list">
+        <AutoLockSetting
+          key={`al-${lock.autoLockTime}`}
+          lockId={lock.lockId}
+          seconds={lock.autoLockTime}
+          onDone={onChanged}
+        />
+        {SWITCHES.map(([name, field]) => (
+          <SwitchSetting
+            key={name}
+            lockId={lock.lockId}
+            name={name}
+            value={lock[field]}
+            label={t(`locks.settings.switch.${name}`)}
+            help={t(`locks.settings.switch.${name}Help`)}
+            onDone={onChanged}
+          />
+        ))}
+        <HotelModeSetting
+          lockId={lock.lockId}
+          hotelMode={lock.hotelMode}
+          roomStatus={lock.roomStatus}
+          onDone={onChanged}
+        />
+        <TimezoneSetting
+          key={`tz-${lock.timezoneRawOffset}-${lock.timezoneId ?? ''}`}
+          lockId={lock.lockId}
+          offset={lock.timezoneRawOffset}
+          zone={lock.timezoneId}
+          onDone={onChanged}
+        />
+        <ClockSetting lockId={lock.lockId} onDone={onChanged} />
+        <LockStateSetting lockId={lock.lockId} onDone={onChanged} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+// The lock list of the console home (spec §2 /console/home): name, state, battery, gateway with online state
+// and signal, remote unlock/lock with live result; rows can be selected for batch unlock.
+import { Table, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LockListItem } from '@lockconsole/shared/lock/lock';
+import { lockAbilities } from '../permissions';
+import { LockGatewayCell } from './LockGatewayCell';
+import { LockStatusTag } from './LockStatusTag';
+import { RemoteActions } from './RemoteActions';
+
+type Props = {
+  locks: LockListItem[];
+  loading: boolean;
+  total: number;
+  page: { pageNo: number; pageSize: number };
+  onPage: (pageNo: number, pageSize: number) => void;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  onChanged: () => void;
+  empty: React.ReactNode;
+};
+
+export function LockTable({ locks, loading, total, page, onPage, selected, onSelect, onChanged, empty }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table<LockListItem>
+      rowKey="lockId"
+      dataSource={locks}
+      loading={loading}
+      size="middle"
+      locale={{ emptyText: empty }}
+      scroll={{ x: 860 }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        onChange: (keys) => onSelect(keys.map(Number)),
+        getCheckboxProps: (l) => ({ disabled: !lockAbilities(l).remote, 'aria-label': l.lockAlias }),
+      }}
+      pagination={{
+        current: page.pageNo,
+        pageSize: page.pageSize,
+        total,
+        showSizeChanger: true,
+        hideOnSinglePage: total <= 10,
+        onChange: onPage,
+      }}
+      columns={[
+        {
+          key: 'name',
+          title: t('locks.list.columns.name'),
+          render: (_, l) => (
+            <div>
+              <Link to={`/manage/ekey?lockId=${l.lockId}`} aria-label={t('locks.list.open', { name: l.lockAlias })}>
+                {l.lockAlias}
+              </Link>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {l.lockMac}
+              </Typography.Text>
+            </div>
+          ),
+        },
+        {
+          key: 'state',
+          title: t('locks.list.columns.state'),
+          render: (_, l) => <LockStatusTag status={l.lockStatus} />,
+        },
+        {
+          key: 'battery',
+          title: t('locks.list.columns.battery'),
+          render: (_, l) =>
+            l.electricQuantity === null ? (
+              <Typography.Text type="secondary">{t('locks.list.batteryUnknown')}</Typography.Text>
+            ) : (
+              t('locks.list.battery', { percent: l.electricQuantity })
+            ),
+        },
+        { key: 'gateway', title: t('locks.list.columns.gateway'), render: (_, l) => <LockGatewayCell lock={l} /> },
+        {
+          key: 'remote',
+          title: t('locks.list.columns.remote'),
+          width: 260,
+          render: (_, l) => (lockAbilities(l).remote ? <RemoteActions lock={l} onDone={onChanged} /> : null),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { eventKey, filterFromQuery } from './recordTypes';
+
+describe('record types', () => {
+  it('names event types, and keeps the number of unknown ones', () => {
+    expect(eventKey(46)).toEqual({ key: 'records.event.buttonUnlock' });
+    expect(eventKey(12)).toEqual({ key: 'records.event.gateway' });
+    expect(eventKey(999)).toEqual({ key: 'records.event.unknown', vars: { type: 999 } });
+  });
+
+  it('picks the type and search term from the page query (spec §2)', () => {
+    expect(filterFromQuery(new URLSearchParams('lockId=3&keyboardPwd=123456'))).toEqual({
+      recordType: 4,
+      searchStr: '123456',
+    });
+    expect(filterFromQuery(new URLSearchParams('lockId=3&cardNo=998877'))).toEqual({
+      recordType: 7,
+      searchStr: '998877',
+    });
+    expect(filterFromQuery(new URLSearchParams('lockId=3&keyId=5'))).toEqual({ recordType: 1, searchStr: '' });
+    expect(filterFromQuery(new URLSearchParams('lockId=3'))).toEqual({ recordType: 0, searchStr: '' });
+  });
+});

@@ -1,0 +1,36 @@
+// Names of unlock record event types (spec §3, codes from lockcore) and the record query types the filter
+// offers; plus how the spec's /manage/records query parameters pick a type and a search term.
+import { RECORD_TYPE } from '@lockconsole/lockcore/records';
+
+const NAME_BY_CODE = new Map<number, string>(Object.entries(RECORD_TYPE).map(([name, code]) => [code, name]));
+
+/** i18n key (and its variables) of an event type; unknown codes keep their number. */
+export function eventKey(type: number): { key: string; vars?: Record<string, unknown> } {
+  const name = NAME_BY_CODE.get(type);
+  return name ? { key: `records.event.${name}` } : { key: 'records.event.unknown', vars: { type } };
+}
+
+/** Record query types of spec §3: all 0, ekey 1, QR user check 3, passcode 4, card 7, fingerprint 8, lock 11,
+ * key fob 37, palm vein −6, face −5, QR code −4. */
+export const QUERY_TYPES = [0, 1, 4, 7, 8, 11, 37, -6, -5, -4, 3] as const;
+
+/** Spec §2: one of these parameters picks the record type and the search term. */
+const PARAM_TYPES: [param: string, queryType: number][] = [
+  ['keyId', 1],
+  ['keyboardPwd', 4],
+  ['cardNo', 7],
+  ['printNo', 8],
+  ['palmVeinNo', -6],
+  ['faceNo', -5],
+  ['qrcodeNo', -4],
+  ['keyfobNo', 37],
+];
+
+export function filterFromQuery(search: URLSearchParams): { recordType: number; searchStr: string } {
+  for (const [param, recordType] of PARAM_TYPES) {
+    const value = search.get(param);
+    // A key id is not a searchable text: it only picks the type.
+    if (value !== null) return { recordType, searchStr: param === 'keyId' ? '' : value.trim() };
+  }
+  return { recordType: 0, searchStr: '' };
+}

@@ -1,0 +1,60 @@
+// The one connection to GET /api/events (Server-Sent Events of the signed-in user: operation, lockState,
+// records, gateway). Opened on the first subscriber, closed with the last one or the user session; the browser
+// reconnects by itself. Pages that need certainty also poll while this is not open (see `isStreamOpen`).
+import { onUserSessionCleared } from '../session/appState';
+import { createStore } from '../store';
+import { API_PREFIX } from '../api/config';
+
+export type EventType = 'operation' | 'lockState' | 'records' | 'gateway';
+type Listener = (data: Record<string, unknown>) => void;
+
+export const streamState = createStore<{ status: 'closed' | 'connecting' | 'open' }>({ status: 'closed' });
+
+const listeners = new Map<EventType, Set<Listener>>();
+let source: EventSource | null = null;
+
+const TYPES: EventType[] = ['operation', 'lockState', 'records', 'gateway'];
+
+function open() {
+  if (source || typeof EventSource === 'undefined') return;
+  const es = new EventSource(`${API_PREFIX}/events`, { withCredentials: true });
+  source = es;
+  streamState.set({ status: 'connecting' });
+  es.onopen = () => streamState.set({ status: 'open' });
+  es.onerror = () => streamState.set({ status: es.readyState === EventSource.CLOSED ? 'closed' : 'connecting' });
+  for (const type of TYPES) {
+    es.addEventListener(type, (e) => {
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>;
+      } catch {
+        return;
+      }
+      for (const l of [...(listeners.get(type) ?? [])]) l(data);
+    });
+  }
+}
+
+function close() {
+  source?.close();
+  source = null;
+  streamState.set({ status: 'closed' });
+}
+
+const subscriberCount = () => [...listeners.values()].reduce((n, s) => n + s.size, 0);
+
+/** Listens to one event type; returns the unsubscribe function. */
+export function subscribe(type: EventType, listener: Listener): () => void {
+  let set = listeners.get(type);
+  if (!set) listeners.set(type, (set = new Set()));
+  set.add(listener);
+  open();
+  return () => {
+    set.delete(listener);
+    if (subscriberCount() === 0) close();
+  };
+}
+
+export const isStreamOpen = () => streamState.get().status === 'open';
+
+onUserSessionCleared(close);

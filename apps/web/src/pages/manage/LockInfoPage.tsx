@@ -1,0 +1,61 @@
+// /manage/:name — lock information (spec §2/§3): header, daylight-saving prompt, settings through the gateway,
+// links to passage mode and records, and the credential tabs (name = the active tab).
+import { Button, Space } from 'antd';
+import { ArrowLeftOutlined, CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { appState } from '../../lib/session/appState';
+import { useStore } from '../../lib/store';
+import { CredentialTabs, CREDENTIAL_TABS, type CredentialTab } from '../../features/lock/components/CredentialTabs';
+import { DstPrompt } from '../../features/lock/components/DstPrompt';
+import { LockHeader } from '../../features/lock/components/LockHeader';
+import { LockSettingsPanel } from '../../features/lock/components/LockSettingsPanel';
+import { useLockDetail, useRefreshLock } from '../../features/lock/hooks/useLockDetail';
+import { lockAbilities } from '../../features/lock/permissions';
+
+export function LockInfoPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { name } = useParams();
+  const lockId = useStore(appState, (s) => s.currentLockId);
+  const { data: lock } = useLockDetail(lockId);
+  const refresh = useRefreshLock(lockId);
+  if (!CREDENTIAL_TABS.includes(name as CredentialTab))
+    return <Navigate to={`/manage/ekey?lockId=${lockId}`} replace />;
+  if (!lock) return null;
+  const can = lockAbilities(lock);
+  const onChanged = () => void refresh();
+  return (
+    <>
+      <Link to="/console/home">
+        <ArrowLeftOutlined /> {t('locks.info.back')}
+      </Link>
+      <div style={{ height: 12 }} />
+      <LockHeader lock={lock} canManage={can.manage} onRenamed={onChanged} />
+      <DstPrompt lock={lock} canManage={can.manage} onDone={onChanged} />
+      <Space wrap style={{ marginBottom: 16 }}>
+        {can.manage && (
+          <Button
+            icon={<CalendarOutlined />}
+            onClick={() => void navigate(`/manage/passageMode?lockId=${lock.lockId}`)}
+          >
+            {t('locks.info.passageMode')}
+          </Button>
+        )}
+        {can.records && (
+          <Button
+            icon={<UnorderedListOutlined />}
+            onClick={() => void navigate(`/manage/records?lockId=${lock.lockId}`)}
+          >
+            {t('locks.info.records')}
+          </Button>
+        )}
+      </Space>
+      {can.manage && <LockSettingsPanel lock={lock} onChanged={onChanged} />}
+      <CredentialTabs
+        active={name as CredentialTab}
+        onChange={(tab) => void navigate(`/manage/${tab}?lockId=${lock.lockId}`)}
+      />
+    </>
+  );
+}
