@@ -41,12 +41,13 @@ export async function waitForResend(page: Page, since: number) {
   if (left > 0) await page.waitForTimeout(left);
 }
 
-/** Registers through the UI; returns when its code was requested. */
+/** Registers through the UI; returns a time no earlier than when the server sent its code. */
 export async function register(page: Page, request: APIRequestContext, account: Account, password = PASSWORD) {
   await page.goto('/regist');
   await fillAccount(page, account);
-  const codeRequestedAt = Date.now();
   const code = await requestCode(page, request, account);
+  // Taken once the code is in the outbox, so it is never earlier than the server's own send time.
+  const codeRequestedAt = Date.now();
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);

@@ -34,5 +34,5 @@ describe('npm run brand', () => {
     const busy = spawnSync(tsx, [cli, 'list'], { env, encoding: 'utf8' });
     expect(busy.status).toBe(1);
     expect(busy.stderr).toMatch(/is using the embedded database/);
-  }, 120_000);
+  }, 300_000);
 });

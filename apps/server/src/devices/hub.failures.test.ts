@@ -87,7 +87,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
   });
 
   it('a second command to the same lock waits (state 6) and runs after the first', async () => {
-    gw.fault = { kind: 'delay', ms: 1200 };
+    gw.fault = { kind: 'delay', ms: 800 };
     const first = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token);
     await eventually(async () => (await pending()).length === 1, 2000, 'first operating');
     const second = s.call<Op>('POST', '/lock/lock', { lockId }, owner.token);

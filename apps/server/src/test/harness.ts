@@ -1,6 +1,5 @@
 // Test harness: a real app on a real database (in-memory PGlite, or a fresh PostgreSQL database per harness
 // when DATABASE_URL is set), a manual clock, and a signed-request helper that goes through the full pipeline.
-import crypto from 'node:crypto';
 import pino from 'pino';
 import { signRequest, type ParamValue } from '@lockconsole/shared/http/signature';
 import { loadConfig, type Config } from '../config';
@@ -10,6 +9,7 @@ import { listOutbox } from '../messaging/outbox';
 import { manualClock, systemRandom, type Random } from '../platform/clock';
 import { buildApp } from '../app';
 import type { Services } from '../services';
+import { freshPostgres } from './fresh-postgres';
 
 export type CallOptions = {
   token?: string;
@@ -28,26 +28,6 @@ export type Answer<T = unknown> = {
   headers: Record<string, string | string[] | number | undefined>;
   cookies: { name: string; value: string; expires?: Date; httpOnly?: boolean; sameSite?: string; path?: string }[];
 };
-
-async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

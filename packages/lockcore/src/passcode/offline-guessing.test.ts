@@ -33,11 +33,11 @@ describe('offline passcodes: random guesses', () => {
     const sd = Math.sqrt(expected);
     expect(accepted).toBeLessThanOrEqual(expected + 6 * sd + 2);
     expect(accepted).toBeGreaterThanOrEqual(Math.max(0, expected - 6 * sd - 2));
-  });
+  }, 180_000);
 
   it('8-digit guesses stay within the rate bound (limited codes included)', () => {
     const { accepted, expected, bound } = guess(8, 20_000, 2);
     expect(bound.rate).toBeLessThan(6e-4);
     expect(accepted).toBeLessThanOrEqual(expected + 6 * Math.sqrt(expected) + 2);
-  });
+  }, 180_000);
 });

@@ -14,6 +14,7 @@ import { createEventBus, type EventBus } from '../../realtime/event-bus';
 import { createUserWithSession } from '../../test/factories';
 import { startDevices, type RunningDevices } from '../../devices/start';
 import { startMosquitto, type TestMosquitto } from './mosquitto';
+import { freshPostgres } from '../fresh-postgres';
 
 /** embedded: Aedes in the server; mosquitto: a private Mosquitto with password file and ACL; external: the broker
  * at MQTT_URL (e.g. the system Mosquitto, anonymous, no ACL), shared with whoever else uses it. */
@@ -27,24 +28,6 @@ export const TEST_DEVICE_ENV = {
   NODE_ID: 'test-node',
   HOST: '127.0.0.1',
 };
-
-async function freshPostgres(url: string) {
-  const { default: pg } = await import('pg');
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: u.toString(), drop };
-}
 
 export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<string, string> }) {
   const hubPassword = crypto.randomBytes(12).toString('hex');
