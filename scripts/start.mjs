@@ -32,7 +32,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
 if (needsBuild) {
   console.log('Building the web app (first start or sources changed)…');
   if (fs.existsSync(dist)) fs.rmSync(dist);
-  const build = spawn('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: process.env });
+  // Lower priority than the server, so the API and the "being prepared" page answer at once.
+  const build = spawn('nice', ['-n', '10', 'npm', 'run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   build.on('exit', (code) => {
     if (code !== 0) console.error(`Web build failed (exit ${code}); the API keeps running.`);
     else console.log('Web app built.');

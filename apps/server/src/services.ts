@@ -23,6 +23,8 @@ import { createLocksService } from './modules/locks/locks.service';
 import { createLockSettingsService } from './modules/locks/lock-settings.service';
 import { createLockExportsService } from './modules/locks/lock-exports.service';
 import { createGatewayAdminRepo } from './modules/gateways/gateway-admin.repo';
+import { createPasscodesRepo } from './modules/passcodes/passcodes.repo';
+import { createPasscodesService } from './modules/passcodes/passcodes.service';
 
 export type Adapters = {
   config: Config;
@@ -67,6 +69,11 @@ export function createServices(a: Adapters) {
     repo: locksRepo,
     confirmRecipient: (ctx, input) => accounts.profile.transferUserConfirm(ctx, input),
   });
+  const passcodes = createPasscodesService({
+    repo: createPasscodesRepo(a.db),
+    clock: a.clock,
+    siteMinLength: (host) => sites.passcodeMinLength(host),
+  });
   return {
     sessions,
     sites,
@@ -82,6 +89,7 @@ export function createServices(a: Adapters) {
     locks,
     lockSettings,
     lockExports,
+    passcodes,
   };
 }
 

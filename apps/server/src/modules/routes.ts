@@ -12,6 +12,7 @@ import { lockRoutes } from './locks/locks.routes';
 import { lockSettingRoutes } from './locks/lock-settings.routes';
 import { lockExportRoutes } from './locks/lock-exports.routes';
 import { groupRoutes } from './groups/groups.routes';
+import { passcodeRoutes } from './passcodes/passcodes.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
   return [
@@ -25,5 +26,6 @@ export function allRoutes(s: Services): RouteDef[] {
     ...lockSettingRoutes(s.lockSettings),
     ...lockExportRoutes(s.lockExports),
     ...groupRoutes(s.groups),
+    ...passcodeRoutes(s.passcodes),
   ];
 }

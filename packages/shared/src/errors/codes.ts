@@ -60,6 +60,15 @@ export const ERROR = {
   groupNameExists: { code: 10703, key: 'errors.groupNameExists' },
   groupNotFound: { code: 10704, key: 'errors.groupNotFound' },
   hotelModeOff: { code: 10705, key: 'errors.hotelModeOff' },
+  // Passcodes (issue 7): codes mirror the established platform; 108xx are ours.
+  /** The lock has no usable secret to derive offline codes from. */
+  passcodeNoData: { code: -1007, key: 'errors.passcodeNoData' },
+  /** Every slot for that type and period was issued (deleted codes' slots are never reused). */
+  passcodePeriodUsed: { code: -1026, key: 'errors.passcodePeriodUsed' },
+  passcodeNotFound: { code: -2009, key: 'errors.passcodeNotFound' },
+  passcodeBadLength: { code: -3006, key: 'errors.passcodeBadLength' },
+  /** Passcode version 0 (spec §8 message). */
+  passcodeOldAppVersion: { code: 10801, key: 'errors.passcodeOldAppVersion' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -100,6 +100,8 @@ export const locks = pgTable(
     remoteUnlockSwitch: smallint('remote_unlock_switch').notNull().default(1),
     /** Per-lock random secret delivered in the init command; offline passcodes derive from it (issue 7). */
     lockSecret: text('lock_secret').notNull(),
+    /** Passcode version (spec §3): not allowed 0, v2 2, v2 s2 3, v4 types 4 (every lock the device hub adds). */
+    keyboardPwdVersion: smallint('keyboard_pwd_version').notNull().default(4),
     stateUpdatedAt: ts('state_updated_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

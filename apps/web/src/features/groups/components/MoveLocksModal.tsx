@@ -53,12 +53,13 @@ export function MoveLocksModal({ open, groups, locks, onMove, onClose }: Props) 
         <Form.Item label={t('groups.moveTarget')} htmlFor="move-target">
           <Select
             id="move-target"
+            aria-label={t('groups.moveTarget')}
             value={target}
             onChange={setTarget}
             options={groups.map((g) => ({ value: g.groupId, label: groupLabel(g.groupId, g.groupName) }))}
           />
         </Form.Item>
-        <fieldset>
+        <fieldset className="plain-fieldset">
           <legend>
             <Typography.Text strong>{t('groups.moveLocks')}</Typography.Text>
           </legend>
