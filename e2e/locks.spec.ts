@@ -64,7 +64,7 @@ test('pair a gateway with the code the console shows, and add two nearby locks',
   }
   await gwRow.getByRole('button', { name: 'Expand row' }).click();
   await expect(page.getByText('Locks near Hall gateway')).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(`${lockA().name}.*Strong`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`^${lockA().name} .*Strong`) })).toBeVisible();
   await shot(page, '02-gateways');
 });
 

@@ -22,6 +22,7 @@ import { createLocksRepo } from './modules/locks/locks.repo';
 import { createLocksService } from './modules/locks/locks.service';
 import { createLockSettingsService } from './modules/locks/lock-settings.service';
 import { createLockExportsService } from './modules/locks/lock-exports.service';
+import { lockSettingHooks } from './modules/locks/lock-commands';
 import { createGatewayAdminRepo } from './modules/gateways/gateway-admin.repo';
 import { createPasscodesRepo } from './modules/passcodes/passcodes.repo';
 import { createPasscodesService } from './modules/passcodes/passcodes.service';
@@ -58,7 +59,8 @@ export function createServices(a: Adapters) {
     links: { groupCounts: groups.counts, hasGateway: gatewayAdmin.hasAny, ownsLocks: locksRepo.ownsAny },
     passwordHash: a.tuning?.passwordHash,
   });
-  const devices = createDevices(a, a.bus ?? createLocalBus());
+  const bus = a.bus ?? createLocalBus();
+  const devices = createDevices(a, bus, lockSettingHooks({ repo: locksRepo, clock: a.clock, bus }));
   const gateways = createGatewaysService(a, devices);
   const lockRemote = createLockRemoteService(devices);
   const operations = createOperationsService(devices);

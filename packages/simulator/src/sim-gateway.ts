@@ -15,6 +15,7 @@ import {
 import { topicOf, type UpKind } from '@lockconsole/shared/devices/topics';
 import { DeviceError, type SimLock } from './sim-lock';
 import { activateGateway, publishOnce, type Credentials, type Fault } from './gateway-io';
+import { runSettingCommand, SETTING_COMMANDS } from './sim-lock-commands';
 
 export type { Credentials, Fault };
 
@@ -241,6 +242,9 @@ export class SimGateway {
         const raw = initArgsSchema.parse(cmd.args);
         const args = { ...raw, secret: maskSecret(this.credentials!.key, cmd.reqId, raw.secret) };
         return { ...base, ok: true, code: 0, data: lock.init(args) };
+      }
+      if ((SETTING_COMMANDS as readonly string[]).includes(cmd.cmd)) {
+        return { ...base, ok: true, code: 0, data: runSettingCommand(lock, cmd.cmd, cmd.args) };
       }
       const args = remoteArgsSchema.parse(cmd.args);
       const data =

@@ -8,6 +8,7 @@ import { RECORD_BUFFER_SIZE, RECORD_TYPE } from '@lockconsole/lockcore/records';
 import { checkValidity, type Validity } from '@lockconsole/lockcore/validity';
 import { DEVICE_CODE, LOCK_STATUS } from '@lockconsole/shared/devices/enums';
 import type { InitArgs, LockRecordMessage } from '@lockconsole/shared/devices/messages';
+import type { LockSwitch } from '@lockconsole/shared/devices/settings-messages';
 import { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState } from './sim-lock-types';
 
 export { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState };
@@ -42,6 +43,15 @@ export class SimLock extends EventEmitter {
   private readonly now: () => number;
   private autoLockTimer?: NodeJS.Timeout;
   private opsSinceBatteryDrop = 0;
+  /** Switches set over the protocol (lock.setSwitch): on 1 / off 2; hotelMode on 1 / off 0; roomStatus 1 / 2. */
+  switches: Record<LockSwitch, number> = {
+    remoteUnlock: 1,
+    unlockNotice: 2,
+    doubleVerification: 2,
+    attendance: 2,
+    hotelMode: 0,
+    roomStatus: 2,
+  };
 
   constructor(o: SimLockOptions) {
     super();
@@ -64,6 +74,17 @@ export class SimLock extends EventEmitter {
 
   private busy() {
     if (this.now() < this.busyUntil) throw new DeviceError(DEVICE_CODE.lockBusy, 'lock busy');
+  }
+
+  /** Refuses a command while the lock is busy (settings commands, sim-lock-commands.ts). */
+  checkIdle() {
+    this.busy();
+  }
+
+  /** Clock calibration: the lock's clock reads `timeMs` now (and drifts on from there). */
+  setClock(timeMs: number) {
+    const real = this.now();
+    this.clockOffsetMs = timeMs - real - ((real - this.epoch) * this.driftPpm) / 1e6;
   }
 
   private useBattery() {
@@ -138,6 +159,7 @@ export class SimLock extends EventEmitter {
 
   remoteUnlock(operator: number, keyId?: number) {
     this.busy();
+    if (this.switches.remoteUnlock !== 1) throw new DeviceError(DEVICE_CODE.featureNotEnabled, 'remote unlock is off');
     this.opened(RECORD_TYPE.gateway, { operator, ...(keyId ? { keyId } : {}) });
     return { lockStatus: this.lockStatus, battery: this.battery };
   }

@@ -5,13 +5,15 @@ import type { EventBus } from '../realtime/event-bus';
 import { createGatewaysRepo } from './gateways.repo';
 import { createHub } from './hub';
 import { createLocksRepo } from './locks.repo';
-import { createOperationTracker, type OperationTracker } from './operation-tracker';
+import { createOperationTracker, type OperationTracker, type SuccessHook } from './operation-tracker';
+import type { CommandName } from '@lockconsole/shared/devices/enums';
 import { createOperationsRepo } from './operations.repo';
 import { createRecordsRepo } from './records.repo';
 import { initArgsSchema, initResultSchema } from '@lockconsole/shared/devices/messages';
 import { sql } from 'drizzle-orm';
 
-export function createDevices(a: Adapters, bus: EventBus) {
+/** `hooks`: what other modules do when a command of theirs succeeds (e.g. lock settings, modules/locks). */
+export function createDevices(a: Adapters, bus: EventBus, hooks: Partial<Record<CommandName, SuccessHook>> = {}) {
   const repos = {
     gateways: createGatewaysRepo(a.db),
     locks: createLocksRepo(a.db),
@@ -43,6 +45,7 @@ export function createDevices(a: Adapters, bus: EventBus) {
     send: (gatewayId, body) => hub.send(gatewayId, body),
     log: a.log,
     onSuccess: {
+      ...hooks,
       // The lock answered its initialization: it now exists in the owner's account with the admin ekey.
       'lock.init': async (op, data) => {
         const args = initArgsSchema.parse(op.args);

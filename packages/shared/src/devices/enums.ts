@@ -33,7 +33,19 @@ export const LOCK_STATUS = { locked: 0, unlocked: 1, unknown: 2 } as const;
 export type LockStatus = (typeof LOCK_STATUS)[keyof typeof LOCK_STATUS];
 
 /** Commands the server sends to a gateway for one of its nearby locks. */
-export const COMMANDS = ['lock.init', 'lock.unlock', 'lock.lock'] as const;
+export const COMMANDS = [
+  'lock.init',
+  'lock.unlock',
+  'lock.lock',
+  // Settings and queries (issue 5): packages/shared/src/devices/settings-messages.ts.
+  'lock.queryState',
+  'lock.queryDate',
+  'lock.updateDate',
+  'lock.setAutoLock',
+  'lock.setTimezone',
+  'lock.setSwitch',
+  'lock.setPassageMode',
+] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 /**

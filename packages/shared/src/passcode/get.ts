@@ -6,7 +6,8 @@ import { int } from '../schemas/common';
 import { lockIdParam } from '../lock/lock';
 import { passcodeItemSchema, passcodeNameParam, periodDateParam } from './passcode';
 
-const hour = (max: number) => int().min(0, 'validation.passcode.cycleWindow').max(max, 'validation.passcode.cycleWindow');
+const hour = (max: number) =>
+  int().min(0, 'validation.passcode.cycleWindow').max(max, 'validation.passcode.cycleWindow');
 
 export const getKeyboardPwdRequestSchema = z.object({
   lockId: lockIdParam(),

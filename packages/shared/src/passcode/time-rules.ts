@@ -47,13 +47,17 @@ function sameDayAndTime(start: number, end: number, tz: number): boolean {
 
 export function passcodeTimeProblems(t: PasscodeTimes): TimeProblem[] {
   const out: TimeProblem[] = [];
-  if (t.start < t.now - PASSCODE_START_GRACE_MS) out.push({ field: 'startDate', key: 'validation.passcode.startTooEarly' });
+  if (t.start < t.now - PASSCODE_START_GRACE_MS)
+    out.push({ field: 'startDate', key: 'validation.passcode.startTooEarly' });
   if (t.end === null) return out;
   if (t.start >= t.end) return [...out, { field: 'endDate', key: 'validation.passcode.startAfterEnd' }];
   if (t.end < t.now) out.push({ field: 'endDate', key: 'validation.passcode.endInPast' });
   if (t.end > addLocalMonths(t.start, PASSCODE_MAX_MONTHS, t.tzOffsetMinutes)) {
     out.push({ field: 'endDate', key: 'validation.passcode.tooLong' });
-  } else if (t.end > addLocalMonths(t.start, 12, t.tzOffsetMinutes) && !sameDayAndTime(t.start, t.end, t.tzOffsetMinutes)) {
+  } else if (
+    t.end > addLocalMonths(t.start, 12, t.tzOffsetMinutes) &&
+    !sameDayAndTime(t.start, t.end, t.tzOffsetMinutes)
+  ) {
     out.push({ field: 'endDate', key: 'validation.passcode.sameDayAndTime' });
   }
   return out;

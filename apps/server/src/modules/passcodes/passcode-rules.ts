@@ -13,7 +13,11 @@ import { passcodeTimeProblems } from '@lockconsole/shared/passcode/time-rules';
 import { PASSCODE_VERSION } from '@lockconsole/shared/passcode/passcode';
 import { AppError, fail, fieldError, FieldsError } from '../../http/errors';
 
-const TYPE_SET: Record<number, TypeSet> = { [PASSCODE_VERSION.v4]: 'v4', [PASSCODE_VERSION.v3]: 'v3', [PASSCODE_VERSION.v2]: 'v2' };
+const TYPE_SET: Record<number, TypeSet> = {
+  [PASSCODE_VERSION.v4]: 'v4',
+  [PASSCODE_VERSION.v3]: 'v3',
+  [PASSCODE_VERSION.v2]: 'v2',
+};
 
 /** The v4 offline type a request's type means on a lock of this passcode version (throws the answer). */
 export function offlineTypeFor(version: number, requested: number): OfflineType {
@@ -92,9 +96,13 @@ export function lengthFor(type: OfflineType, siteMinLength: number, requested: n
 
 /** Identity of a rounded period: slots are counted per lock and key. */
 export const periodKeyOf = (g: GeneratedPasscode) =>
-  [g.type, g.start, g.end ?? '', g.cycle ? `${g.cycle.cycleKind}/${g.cycle.startHour}-${g.cycle.endHour}` : '', g.length].join(
-    ':',
-  );
+  [
+    g.type,
+    g.start,
+    g.end ?? '',
+    g.cycle ? `${g.cycle.cycleKind}/${g.cycle.startHour}-${g.cycle.endHour}` : '',
+    g.length,
+  ].join(':');
 
 /** Slots to try in order: the lowest first, never one issued before (deleted codes' slots included). */
 export const freeSlots = (slots: number, taken: ReadonlySet<number>) =>

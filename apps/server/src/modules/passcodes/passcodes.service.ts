@@ -112,8 +112,7 @@ export function createPasscodesService(d: {
     },
 
     async rename(access: LockAccess, keyboardPwdId: number, name: string): Promise<null> {
-      if (!(await d.repo.rename(access.lockId, keyboardPwdId, name, d.clock.now())))
-        throw fail('passcodeNotFound');
+      if (!(await d.repo.rename(access.lockId, keyboardPwdId, name, d.clock.now()))) throw fail('passcodeNotFound');
       return null;
     },
 

@@ -36,6 +36,11 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
   'POST /lock/getExportUserNum': (id) => ({ lockIdList: JSON.stringify([id]) }),
   'POST /lock/exportUser': (id) => ({ lockIdList: JSON.stringify([id]) }),
   'POST /group/setLocks': (id) => ({ groupId: 0, lockIdList: JSON.stringify([id]) }),
+  // Passcodes (issue 7).
+  'POST /keyboardPwd/get': (id) => ({ lockId: id, keyboardPwdType: 1 }),
+  'GET /lock/listKeyboardPwd': (id) => ({ lockId: id }),
+  'POST /keyboardPwd/rename': (id) => ({ lockId: id, keyboardPwdId: 1, keyboardPwdName: 'Taken over' }),
+  'POST /keyboardPwd/delete': (id) => ({ lockId: id, keyboardPwdId: 1 }),
 };
 
 let t: TestApp;
@@ -58,13 +63,16 @@ const lockRoutes = () => allRoutes(t.services).filter((r) => typeof r.auth === '
 
 describe('lock permissions', () => {
   it('lists valid parameters for every lock-scoped route', () => {
-    for (const r of lockRoutes()) expect(PARAMS, `${r.method} ${r.path}`).toHaveProperty([`${r.method} ${r.path}`]);
+    for (const r of lockRoutes()) {
+      expect(Object.keys(PARAMS), `${r.method} ${r.path}: add its valid parameters to PARAMS`).toContain(`${r.method} ${r.path}`);
+    }
   });
 
   it('answers −2018 to a foreign account on every lock route, and for a lock that does not exist', async () => {
     for (const r of lockRoutes()) {
       const id = `${r.method} ${r.path}`;
-      const params = PARAMS[id]!;
+      const params = PARAMS[id];
+      if (!params) continue; // reported by the test above
       const foreign = await t.call(r.method, r.path, params(lockId), { token: stranger.token });
       expect(foreign.body.errorCode, `${id} foreign`).toBe(-2018);
       expect(foreign.body.errorMsg).toBe('The request failed, the user lacks the permission');
