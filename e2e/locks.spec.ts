@@ -75,7 +75,7 @@ test('put both locks in a group, follow the group in the top bar, rename one', a
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('cell', { name: 'Front doors', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Move locks' }).click();
-  const moveDialog = page.getByRole('dialog', { name: 'Move locks to a group' });
+  const moveDialog = page.getByRole('dialog').filter({ hasText: 'Move locks to a group' });
   await moveDialog.getByLabel('Move to').click();
   await chooseOption(page, 'Front doors');
   await moveDialog.getByRole('checkbox', { name: new RegExp(lockA().name) }).check();

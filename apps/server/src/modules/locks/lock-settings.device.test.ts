@@ -51,7 +51,8 @@ const detail = async () => (await s.call<LockDetail>('GET', '/lock/detail', { lo
 /** Queued at once, then final: polled like a page without the event stream would. */
 async function settle(r: { errorCode: number; errorMsg: string; data: Operation }) {
   expect(r.errorCode, r.errorMsg).toBe(0);
-  expect([OP_STATE.operating, OP_STATE.wait]).toContain(r.data.state);
+  // Answered as it stands: pending, or (on a fast broker and lock) already final.
+  expect(r.data.operationId).toBeGreaterThan(0);
   return eventually(
     async () => {
       const op = await s.call<Operation>('GET', '/operation/get', { operationId: r.data.operationId }, owner.token);
@@ -170,8 +171,17 @@ describe('lock settings through the simulator', () => {
   });
 
   it('gateway offline: settings and the clock are refused with −3002', async () => {
+    // Heard again after the out-of-range test (scans replace what a gateway hears), then unplugged.
+    await eventually(async () => (await detail()).gatewayOnline === 1, 5000, 'lock heard again');
     gw.kill();
-    await eventually(async () => (await detail()).gatewayOnline === 0, 8000, 'gateway offline');
+    await eventually(
+      async () => {
+        const d = await detail();
+        return d.hasGateway === 1 && d.gatewayOnline === 0;
+      },
+      8000,
+      'gateway offline',
+    );
     expect((await post('/lock/setAutoLockTime', { seconds: 45 })).errorCode).toBe(-3002);
     expect((await post('/lock/queryDate', {})).errorCode).toBe(-3002);
     expect((await detail()).autoLockTime).toBe(30);

@@ -64,7 +64,9 @@ const lockRoutes = () => allRoutes(t.services).filter((r) => typeof r.auth === '
 describe('lock permissions', () => {
   it('lists valid parameters for every lock-scoped route', () => {
     for (const r of lockRoutes()) {
-      expect(Object.keys(PARAMS), `${r.method} ${r.path}: add its valid parameters to PARAMS`).toContain(`${r.method} ${r.path}`);
+      expect(Object.keys(PARAMS), `${r.method} ${r.path}: add its valid parameters to PARAMS`).toContain(
+        `${r.method} ${r.path}`,
+      );
     }
   });
 

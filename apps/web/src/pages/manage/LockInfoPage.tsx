@@ -51,7 +51,7 @@ export function LockInfoPage() {
           </Button>
         )}
       </Space>
-      {can.manage && <LockSettingsPanel lock={lock} onChanged={onChanged} />}
+      {can.manage && <LockSettingsPanel key={lock.lockId} lock={lock} onChanged={onChanged} />}
       <CredentialTabs
         active={name as CredentialTab}
         onChange={(tab) => void navigate(`/manage/${tab}?lockId=${lock.lockId}`)}

@@ -26,7 +26,7 @@ export function LockSettingsPanel({ lock, onChanged }: Props) {
       <Typography.Paragraph type="secondary">{t('locks.settings.intro')}</Typography.Paragraph>
       <div className="settings-list">
         <AutoLockSetting
-          key={`al-${lock.autoLockTime}`}
+          
           lockId={lock.lockId}
           seconds={lock.autoLockTime}
           onDone={onChanged}
@@ -49,7 +49,6 @@ export function LockSettingsPanel({ lock, onChanged }: Props) {
           onDone={onChanged}
         />
         <TimezoneSetting
-          key={`tz-${lock.timezoneRawOffset}-${lock.timezoneId ?? ''}`}
           lockId={lock.lockId}
           offset={lock.timezoneRawOffset}
           zone={lock.timezoneId}
