@@ -34,7 +34,13 @@ export function LockHeader({ lock, canManage, onRenamed }: Props) {
           </Button>
         )}
       </Space>
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 16 }}>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        style={{ marginBottom: 16 }}
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+      >
         <Descriptions.Item label={t('locks.info.mac')}>{lock.lockMac}</Descriptions.Item>
         <Descriptions.Item label={t('locks.info.number')}>{lock.lockNumber}</Descriptions.Item>
         <Descriptions.Item label={t('locks.info.firmware')}>{lock.firmwareRevision}</Descriptions.Item>
@@ -42,10 +48,12 @@ export function LockHeader({ lock, canManage, onRenamed }: Props) {
           {lock.groupId > 0 ? lock.groupName : t('locks.info.notGrouped')}
         </Descriptions.Item>
         <Descriptions.Item label={t('locks.info.status')}>
-          <Space>
-            <LockStatusTag status={lock.lockStatus} />
-            {lock.electricQuantity !== null && t('locks.list.battery', { percent: lock.electricQuantity })}
-          </Space>
+          <LockStatusTag status={lock.lockStatus} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('locks.info.battery')}>
+          {lock.electricQuantity === null
+            ? t('locks.list.batteryUnknown')
+            : t('locks.list.battery', { percent: lock.electricQuantity })}
         </Descriptions.Item>
         <Descriptions.Item label={t('locks.info.lockTime')}>
           <span data-testid="lock-time">{when(lock.lockDate) ?? t('locks.info.lockTimeUnknown')}</span>

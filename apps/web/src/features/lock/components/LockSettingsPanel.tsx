@@ -25,12 +25,7 @@ export function LockSettingsPanel({ lock, onChanged }: Props) {
     <Card title={t('locks.settings.title')} size="small" style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">{t('locks.settings.intro')}</Typography.Paragraph>
       <div className="settings-list">
-        <AutoLockSetting
-          
-          lockId={lock.lockId}
-          seconds={lock.autoLockTime}
-          onDone={onChanged}
-        />
+        <AutoLockSetting lockId={lock.lockId} seconds={lock.autoLockTime} onDone={onChanged} />
         {SWITCHES.map(([name, field]) => (
           <SwitchSetting
             key={name}
