@@ -3,14 +3,10 @@
 // live, a button press arriving as a record, remote unlock switched off and refused, the gateway unplugged.
 // One page travels through the steps in order (serial), like one person at the console.
 import { expect, test, type Page } from '@playwright/test';
-import { COMMANDS } from '@lockconsole/shared/devices/enums';
 import { deviceBench, plugIn, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 
 test.describe.configure({ mode: 'serial' });
-
-/** The lock settings commands of issue 5 reach the simulated lock only once the protocol lists them. */
-const SETTINGS_OVER_PROTOCOL = (COMMANDS as readonly string[]).includes('lock.setAutoLock');
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/locks-${name}.png`, fullPage: true });
 
@@ -111,11 +107,7 @@ test('auto-lock refuses 4 and 901 seconds with the spec message', async () => {
   await shot(page, '04-auto-lock-refused');
 });
 
-test('settings through the gateway: auto-lock, clock, passage mode, remote unlock off', async () => {
-  test.fixme(
-    !SETTINGS_OVER_PROTOCOL,
-    'the simulator and docs/protocol.md do not carry the lock settings commands (lock.setAutoLock, …) yet',
-  );
+test('settings through the gateway: auto-lock, clock calibration, passage mode', async () => {
   const autoLock = page.getByTestId('setting-autoLock');
   await autoLock.getByLabel('Seconds').fill('30');
   await autoLock.getByRole('button', { name: 'Save' }).click();
@@ -165,8 +157,24 @@ test('remote unlock shows success live; a button press at the lock appears in th
   await shot(page, '08-records');
 });
 
+test('batch unlock shows the progress of each selected lock', async () => {
+  await page.getByRole('menuitem', { name: 'Home' }).click();
+  await page.getByRole('checkbox', { name: 'Main entrance' }).check();
+  await page.getByRole('checkbox', { name: lockB().name }).check();
+  await expect(page.getByText('2 locks selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Unlock selected' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Batch unlock' });
+  await dialog.getByRole('button', { name: 'Unlock all' }).click();
+  for (const lock of bench.locks) {
+    await expect(dialog.getByTestId(`batch-item-${lock.lockId}`)).toContainText('Unlocked', { timeout: 15_000 });
+  }
+  await expect(dialog.getByText('2 of 2 done, 0 failed')).toBeVisible();
+  await shot(page, '09-batch-unlock');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect.poll(() => lockB().lockStatus).toBe(1);
+});
+
 test('with remote unlock switched off, the console unlock is refused with the spec message', async () => {
-  test.fixme(!SETTINGS_OVER_PROTOCOL, 'switching remote unlock off is a lock setting command (see above)');
   await page.goto(`/manage/ekey?lockId=${lockA().lockId}`);
   await page.getByRole('switch', { name: 'Remote unlock' }).click();
   await expect(page.getByTestId('remoteUnlock-result')).toHaveText('Setting updated', { timeout: 15_000 });
@@ -176,7 +184,7 @@ test('with remote unlock switched off, the console unlock is refused with the sp
   await expect(page.getByTestId(`remote-result-${lockA().lockId}`)).toHaveText(
     'Operation failed because remote unlock is not enabled',
   );
-  await shot(page, '09-remote-refused');
+  await shot(page, '10-remote-refused');
 });
 
 test('unplugging the gateway shows it offline without a reload', async () => {
@@ -185,5 +193,5 @@ test('unplugging the gateway shows it offline without a reload', async () => {
   await expect(gwRow.getByTestId('gateway-online')).toHaveText('Online');
   bench.gateway.kill();
   await expect(gwRow.getByTestId('gateway-online')).toHaveText('Offline', { timeout: 15_000 });
-  await shot(page, '10-gateway-offline');
+  await shot(page, '11-gateway-offline');
 });
