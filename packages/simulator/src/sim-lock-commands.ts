@@ -13,15 +13,7 @@ import { DEVICE_CODE } from '@lockconsole/shared/devices/enums';
 import { DeviceError } from './sim-lock-types';
 import type { SimLock } from './sim-lock';
 
-export const SETTING_COMMANDS = [
-  'lock.queryState',
-  'lock.queryDate',
-  'lock.updateDate',
-  'lock.setAutoLock',
-  'lock.setTimezone',
-  'lock.setSwitch',
-  'lock.setPassageMode',
-] as const;
+export { SETTING_COMMANDS } from '@lockconsole/shared/devices/enums';
 
 export function runSettingCommand(lock: SimLock, cmd: string, raw: Record<string, unknown>): Record<string, unknown> {
   lock.checkIdle();

@@ -32,12 +32,8 @@ export const isFinalOpState = (s: number) => s === OP_STATE.success || s === OP_
 export const LOCK_STATUS = { locked: 0, unlocked: 1, unknown: 2 } as const;
 export type LockStatus = (typeof LOCK_STATUS)[keyof typeof LOCK_STATUS];
 
-/** Commands the server sends to a gateway for one of its nearby locks. */
-export const COMMANDS = [
-  'lock.init',
-  'lock.unlock',
-  'lock.lock',
-  // Settings and queries (issue 5): packages/shared/src/devices/settings-messages.ts.
+/** Settings and queries (issue 5); their arguments: packages/shared/src/devices/settings-messages.ts. */
+export const SETTING_COMMANDS = [
   'lock.queryState',
   'lock.queryDate',
   'lock.updateDate',
@@ -46,6 +42,10 @@ export const COMMANDS = [
   'lock.setSwitch',
   'lock.setPassageMode',
 ] as const;
+export type SettingCommand = (typeof SETTING_COMMANDS)[number];
+
+/** Commands the server sends to a gateway for one of its nearby locks. */
+export const COMMANDS = ['lock.init', 'lock.unlock', 'lock.lock', ...SETTING_COMMANDS] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 /**

@@ -2,6 +2,7 @@
 // battery and gateways with signal. Building blocks shared by the /lock/* endpoint schemas.
 import { z } from 'zod';
 import { jsonString, paging, positiveInt } from '../schemas/common';
+import { pageSchema } from '../http/envelope';
 
 /** Lock list query "groupId": −1 all, 0 not grouped, else a group of the caller. */
 export const ALL_GROUPS = -1;
@@ -73,16 +74,7 @@ export const lockListItemSchema = z.object({
 });
 export type LockListItem = z.infer<typeof lockListItemSchema>;
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNo: z.number().int(),
-    pageSize: z.number().int(),
-    pages: z.number().int(),
-    total: z.number().int(),
-  });
-
-export const lockPageSchema = pageOf(lockListItemSchema);
+export const lockPageSchema = pageSchema(lockListItemSchema);
 export type LockPage = z.infer<typeof lockPageSchema>;
 
 /** Request of the plain lock lists (remote operation, transfer). */

@@ -6,17 +6,9 @@ import type { EventBus } from '../../realtime/event-bus';
 import type { Clock } from '../../platform/clock';
 import type { PassageModeRow } from '../../db/schema/lock-settings';
 import type { LocksRepo } from './locks.repo';
+import type { SettingCommand } from '@lockconsole/shared/devices/enums';
 
-export const LOCK_SETTING_COMMANDS = [
-  'lock.queryState',
-  'lock.queryDate',
-  'lock.updateDate',
-  'lock.setAutoLock',
-  'lock.setTimezone',
-  'lock.setSwitch',
-  'lock.setPassageMode',
-] as const;
-export type LockSettingCommand = (typeof LOCK_SETTING_COMMANDS)[number];
+export type LockSettingCommand = SettingCommand;
 
 /** Switch names of lock.setSwitch and the settings column each one lives in. */
 export type SwitchName =
