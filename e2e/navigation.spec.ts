@@ -65,9 +65,13 @@ test.describe('signed in', () => {
       'English',
     ];
     for (const name of names) {
-      await page.getByTestId('language-menu').click();
-      await page.getByRole('menuitem', { name }).click();
-      await expect(page.getByTestId('language-menu')).toContainText(name);
+      // The menu animates open and closed; a click that lands mid-animation is retried, as a person would.
+      await expect(async () => {
+        const item = page.getByRole('menuitem', { name });
+        if (!(await item.isVisible())) await page.getByTestId('language-menu').click();
+        await item.click({ timeout: 2_000 });
+        await expect(page.getByTestId('language-menu')).toContainText(name, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       const text = await page.locator('body').innerText();
       expect(text).not.toMatch(/\b(?:common|nav|auth|account|console|errors|validation)\.[A-Za-z]+(?:\.[A-Za-z]+)*\b/);
     }

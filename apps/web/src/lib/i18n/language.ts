@@ -12,9 +12,14 @@ export const languageState = createStore<{ language: Language; antdLocale: Local
   antdLocale: undefined,
 });
 
+/** Incremented by every switch: a slower load of an earlier choice must not override a later one. */
+let latestSwitch = 0;
+
 export async function applyLanguage(lang: Language, opts: { remember?: boolean } = {}): Promise<void> {
   const pack = PACKS[lang];
+  const mine = ++latestSwitch;
   const [antdLocale] = await Promise.all([pack.loadAntd(), pack.loadDayjs(), ensureCatalogs(lang)]);
+  if (mine !== latestSwitch) return;
   dayjs.locale(pack.dateLocale);
   await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
