@@ -12,13 +12,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { lockGroups } from './groups';
+import { ts } from '../columns';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const userRef = (name: string) => bigint(name, { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' });
 
 export const gateways = pgTable(

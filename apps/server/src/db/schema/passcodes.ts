@@ -3,21 +3,10 @@
 // (a deleted code's slot included: it would give the same code back), and a deleted code's revocation waits here
 // until the lock is told through a gateway.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { locks } from './devices';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from '../columns';
 
 export const passcodes = pgTable(
   'passcodes',
