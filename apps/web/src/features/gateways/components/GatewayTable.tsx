@@ -1,12 +1,12 @@
 // The caller's gateways (spec §3 gateway): name, MAC, model G1–G4, Wi-Fi, online state, lock count, last seen;
 // rename and delete; a row opens the locks the gateway hears with their signal.
-import { Button, Popconfirm, Space, Table } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Gateway } from '@lockconsole/shared/gateway/gateway';
 import { OnlineBadge } from '../../../components/OnlineBadge';
 import { GatewayLocks } from './GatewayLocks';
+import { RenameDeleteActions } from '../../../components/RenameDeleteActions';
 
 type Props = {
   gateways: Gateway[];
@@ -59,32 +59,14 @@ export function GatewayTable({ gateways, loading, onRename, onDelete }: Props) {
           key: 'actions',
           title: t('gateways.columns.actions'),
           render: (_, g) => (
-            <Space>
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => onRename(g)}
-                aria-label={`${t('gateways.rename')}: ${g.gatewayName}`}
-              >
-                {t('gateways.rename')}
-              </Button>
-              <Popconfirm
-                title={t('gateways.deleteConfirm', { name: g.gatewayName })}
-                okText={t('gateways.delete')}
-                cancelText={t('common.actions.cancel')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => onDelete(g)}
-              >
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`${t('gateways.delete')}: ${g.gatewayName}`}
-                >
-                  {t('gateways.delete')}
-                </Button>
-              </Popconfirm>
-            </Space>
+            <RenameDeleteActions
+              name={g.gatewayName}
+              renameLabel={t('gateways.rename')}
+              deleteLabel={t('gateways.delete')}
+              deleteConfirm={t('gateways.deleteConfirm', { name: g.gatewayName })}
+              onRename={() => onRename(g)}
+              onDelete={() => onDelete(g)}
+            />
           ),
         },
       ]}

@@ -1,8 +1,8 @@
 // The lock groups with their lock counts; rename and delete for real groups (not the "not grouped" entry).
-import { Button, Popconfirm, Space, Table } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeyGroup } from '@lockconsole/shared/user/list-key-group';
+import { RenameDeleteActions } from '../../../components/RenameDeleteActions';
 
 type Props = { groups: KeyGroup[]; onRename: (g: KeyGroup) => void; onDelete: (g: KeyGroup) => Promise<void> };
 
@@ -31,32 +31,14 @@ export function GroupTable({ groups, onRename, onDelete }: Props) {
           title: t('groups.columns.actions'),
           render: (_, g) =>
             g.groupId > 0 && (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => onRename(g)}
-                  aria-label={`${t('groups.rename')}: ${g.groupName}`}
-                >
-                  {t('groups.rename')}
-                </Button>
-                <Popconfirm
-                  title={t('groups.deleteConfirm', { name: g.groupName })}
-                  okText={t('groups.delete')}
-                  cancelText={t('common.actions.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => onDelete(g)}
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('groups.delete')}: ${g.groupName}`}
-                  >
-                    {t('groups.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RenameDeleteActions
+                name={g.groupName}
+                renameLabel={t('groups.rename')}
+                deleteLabel={t('groups.delete')}
+                deleteConfirm={t('groups.deleteConfirm', { name: g.groupName })}
+                onRename={() => onRename(g)}
+                onDelete={() => onDelete(g)}
+              />
             ),
         },
       ]}
