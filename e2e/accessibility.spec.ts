@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   '/user/loginByAccessToken',
   '/privacy',
   '/terms',
+  '/unlock/not-a-valid-link',
   '/no-such-page',
 ];
 

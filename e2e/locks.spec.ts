@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deviceBench, plugIn, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
+import { addLockInConsole, dialogsSettled } from './support/console-locks';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,6 +41,7 @@ test('pair a gateway with the code the console shows, and add two nearby locks',
   await expect(page.getByRole('heading', { name: 'Gateways' })).toBeVisible();
   await page.getByRole('button', { name: 'Add gateway' }).click();
   await page.getByLabel('Gateway name (optional)').fill('Hall gateway');
+  await dialogsSettled(page);
   await page.getByRole('button', { name: 'Get pairing code' }).click();
   const codeBox = page.getByTestId('pairing-code');
   await expect(codeBox).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
@@ -51,12 +53,7 @@ test('pair a gateway with the code the console shows, and add two nearby locks',
   await expect(gwRow.getByTestId('gateway-online')).toHaveText('Online');
 
   for (const lock of bench.locks) {
-    await page.getByRole('button', { name: `Add lock ${lock.name}` }).click({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Add lock', exact: true }).click();
-    await expect(page.getByTestId('add-lock-result')).toHaveText('Lock added', { timeout: 20_000 });
-    await page.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('button', { name: `Add lock ${lock.name}` })).toBeHidden();
-    expect(lock.initialized).toBe(true);
+    await addLockInConsole(page, lock);
   }
   await gwRow.getByRole('button', { name: 'Expand row' }).click();
   await expect(page.getByText('Locks near Hall gateway')).toBeVisible();
@@ -149,7 +146,7 @@ test('remote unlock shows success live; a button press at the lock appears in th
   await expect(page.getByRole('row', { name: /Main entrance/ }).getByTestId('lock-status')).toHaveText('Unlocked');
   await shot(page, '07-remote-unlock');
 
-  await page.goto(`/manage/records?lockId=${lockA().lockId}`);
+  await page.goto(`/manage/records?lockId=${lockA().lockId}&recordType=0`);
   await expect(page.getByRole('heading', { name: 'Unlock records' })).toBeVisible();
   await expect(page.getByText('Unlocked remotely through a gateway')).toBeVisible();
   lockA().pressButton();

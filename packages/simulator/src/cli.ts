@@ -1,11 +1,14 @@
 // npm run simulator -- up [options]: brings up N gateways × M locks against a running server and offers a small
 // console to use them (keypad, card reader, button, range, faults). Developer tool: plain English output.
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { consoleClient } from './console-client';
 import { Fleet } from './fleet';
+import { PHONE_HELP, runPhoneCommand } from './phone-commands';
 import type { Fault } from './sim-gateway';
+import { SimPhone } from './sim-phone';
 
 const HELP = `Usage: npm run simulator -- up [options]
 
@@ -21,7 +24,10 @@ const HELP = `Usage: npm run simulator -- up [options]
 Console commands (a lock is its number in "list" or its MAC; a gateway likewise):
   list | pin <lock> <code> | card <lock> <number> | button <lock> | add-pin <lock> <code> | add-card <lock> <number>
   range <lock> in|out | autolock <lock> <seconds> | battery <lock> <0-100> | records <lock>
-  fault <gw> none|drop|reject|busy|delay <ms> | kill <gw> | revive <gw> | offline <gw> | unlock <lockId> | quit`;
+  clock <lock> [ISO time, e.g. 2026-11-22T09:00Z]   (show or set the lock's own clock)
+  fault <gw> none|drop|reject|busy|delay <ms> | kill <gw> | revive <gw> | offline <gw> | unlock <lockId> | quit
+
+${PHONE_HELP}`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -82,6 +88,8 @@ async function main() {
   process.on('SIGTERM', () => void stop());
   if (values['no-console']) return;
 
+  // One key holder's phone; a stable device id per machine, so an account needs the new-device code only once.
+  const phone = new SimPhone({ serverUrl: values.server, deviceId: `sim-phone-${os.hostname()}` });
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, prompt: 'sim> ' });
   const out = (s: string) => console.log(s);
   rl.prompt();
@@ -92,7 +100,7 @@ async function main() {
   });
   rl.on('close', () => void stop());
 
-  async function run([cmd, a = '', b = '', c = '']: string[]) {
+  async function run([cmd, a = '', b = '', c = '', ...more]: string[]) {
     const lock = () => fleet.lock(a) ?? raise(`no lock ${a}`);
     const gw = () => fleet.gateway(a) ?? raise(`no gateway ${a}`);
     switch (cmd) {
@@ -132,6 +140,11 @@ async function main() {
       case 'battery':
         lock().battery = Number(b);
         return out(`battery ${b}%`);
+      case 'clock':
+        if (b) lock().setClock(Date.parse(b) || raise(`not a time: ${b}`));
+        return out(
+          `lock time ${new Date(lock().lockTime()).toISOString()} (timezone offset ${lock().timezoneOffsetMs / 60000} min)`,
+        );
       case 'records':
         for (const r of lock().bufferedRecords().slice(-20)) out(JSON.stringify(r));
         return;
@@ -153,6 +166,8 @@ async function main() {
         const r = await api.unlock(Number(a));
         return out(r.errorCode === 0 ? 'unlocked remotely' : r.errorMsg);
       }
+      case 'phone':
+        return runPhoneCommand(phone, [a, b, c, ...more].filter(Boolean), (ref) => fleet.lock(ref), out);
       case 'quit':
       case 'exit':
         return stop();

@@ -2,7 +2,7 @@
 // 3.1.1 — retained status with a last will, heartbeats, scans with RSSI, lock state, record upload with
 // acknowledgement, signed commands and results. Fault injection: drop, delay, reject, busy; offline; kill.
 import mqtt, { type MqttClient } from 'mqtt';
-import { DEVICE_CODE } from '@lockconsole/shared/devices/enums';
+import { DEVICE_CODE, EKEY_COMMANDS } from '@lockconsole/shared/devices/enums';
 import { maskSecret, open, seal } from '@lockconsole/shared/devices/envelope';
 import {
   ackBodySchema,
@@ -16,6 +16,8 @@ import { topicOf, type UpKind } from '@lockconsole/shared/devices/topics';
 import { DeviceError, type SimLock } from './sim-lock';
 import { activateGateway, publishOnce, type Credentials, type Fault } from './gateway-io';
 import { runSettingCommand, SETTING_COMMANDS } from './sim-lock-commands';
+import { PASSCODE_COMMANDS, runPasscodeCommand } from './sim-lock-passcodes';
+import { runEkeyCommand } from './sim-lock-bluetooth';
 
 export type { Credentials, Fault };
 
@@ -245,6 +247,13 @@ export class SimGateway {
       }
       if ((SETTING_COMMANDS as readonly string[]).includes(cmd.cmd)) {
         return { ...base, ok: true, code: 0, data: runSettingCommand(lock, cmd.cmd, cmd.args) };
+      }
+      if ((PASSCODE_COMMANDS as readonly string[]).includes(cmd.cmd)) {
+        return { ...base, ok: true, code: 0, data: runPasscodeCommand(lock, cmd.cmd, cmd.args) };
+      }
+      if ((EKEY_COMMANDS as readonly string[]).includes(cmd.cmd)) {
+        lock.checkIdle();
+        return { ...base, ok: true, code: 0, data: runEkeyCommand(lock, cmd.cmd, cmd.args) };
       }
       const args = remoteArgsSchema.parse(cmd.args);
       const data =

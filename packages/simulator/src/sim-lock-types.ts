@@ -41,6 +41,12 @@ export type SimLockState = {
   records: LockRecordMessage[];
   passcodes: [string, Validity][];
   cards: [string, Validity][];
+  /** Once ekeys already used (keyId, end of their hour); absent in files written before issue 6. */
+  usedOnceKeys?: [number, number][];
+  /** Revoked ekey credentials (keyId, entry); absent in files written before they existed. */
+  revokedEkeys?: [number, { issuedBefore: number; until: number }][];
+  /** The lock's timezone (cycle keys and passage mode are judged in it); absent in older files. */
+  timezoneOffsetMs?: number;
 };
 
 /** Hook for offline (algorithmic) passcodes, issue 7: does `code` open with this secret at this lock time? */

@@ -2,14 +2,18 @@
 // credential stores with the real capacities, and a 500-record ring buffer with per-lock sequence numbers.
 // It knows nothing about MQTT; a gateway talks to it. Credential rules come from @lockconsole/lockcore.
 import { EventEmitter } from 'node:events';
-import { MAX_CARDS, MAX_CUSTOM_PASSCODES, isPasscodeFormat } from '@lockconsole/lockcore/limits';
 import { isPassageActive, shouldAutoLock, type PassageMode } from '@lockconsole/lockcore/lock-state';
-import { RECORD_BUFFER_SIZE, RECORD_TYPE } from '@lockconsole/lockcore/records';
+import { RECORD_TYPE } from '@lockconsole/lockcore/records';
 import { checkValidity, type Validity } from '@lockconsole/lockcore/validity';
 import { DEVICE_CODE, LOCK_STATUS } from '@lockconsole/shared/devices/enums';
 import type { InitArgs, LockRecordMessage } from '@lockconsole/shared/devices/messages';
 import type { LockSwitch } from '@lockconsole/shared/devices/settings-messages';
 import { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState } from './sim-lock-types';
+import { offlineKeypad } from './sim-lock-passcodes';
+import type { EkeyRevocations } from '@lockconsole/lockcore/ekey/revocations';
+import { bluetoothUnlock, type BluetoothVerdict, type UsedOnceKeys } from './sim-lock-bluetooth';
+import { CredentialStore } from './sim-lock-credentials';
+import { RecordBuffer } from './sim-lock-records';
 
 export { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState };
 
@@ -30,13 +34,13 @@ export class SimLock extends EventEmitter {
   outOfRange = false;
   busyUntil = 0;
   offlinePasscodes?: OfflinePasscodeCheck;
+  usedOnceKeys: UsedOnceKeys = new Map();
+  /** Ekey credentials revoked through a gateway (ekey.revoke; sim-lock-bluetooth.ts). */
+  revokedEkeys: EkeyRevocations = new Map();
   /** Gateways in Bluetooth range with their RSSI; the lock reports through the best connected one. */
   readonly hearers = new Map<{ readonly connected: boolean }, number>();
-  private nextSeq = 1;
-  uploadedSeq = 0;
-  private records: LockRecordMessage[] = [];
-  private passcodes = new Map<string, Validity>();
-  private cards = new Map<string, Validity>();
+  private readonly log = new RecordBuffer();
+  private readonly store = new CredentialStore();
   private clockOffsetMs = 0;
   private readonly driftPpm: number;
   private readonly epoch: number;
@@ -64,6 +68,8 @@ export class SimLock extends EventEmitter {
     this.autoLockSeconds = o.autoLockSeconds ?? 0;
     this.now = o.now ?? Date.now;
     this.epoch = this.now();
+    // Offline passcodes (issue 7): lockcore's check with this lock's memory (sim-lock-passcodes.ts).
+    this.offlinePasscodes = offlineKeypad(this);
   }
 
   /** The lock's own clock: set at initialization, then drifting. */
@@ -95,16 +101,7 @@ export class SimLock extends EventEmitter {
   }
 
   private record(type: number, success: boolean, extra: Partial<LockRecordMessage> = {}) {
-    const r: LockRecordMessage = {
-      seq: this.nextSeq++,
-      type,
-      success,
-      lockTime: this.lockTime(),
-      battery: this.battery,
-      ...extra,
-    };
-    this.records.push(r);
-    if (this.records.length > RECORD_BUFFER_SIZE) this.records.splice(0, this.records.length - RECORD_BUFFER_SIZE);
+    const r = this.log.push({ type, success, lockTime: this.lockTime(), battery: this.battery, ...extra });
     this.emit('record', r);
     return r;
   }
@@ -153,7 +150,7 @@ export class SimLock extends EventEmitter {
       model: this.model,
       battery: this.battery,
       lockStatus: this.lockStatus,
-      nextSeq: this.nextSeq,
+      nextSeq: this.log.nextSeq,
     };
   }
 
@@ -173,10 +170,8 @@ export class SimLock extends EventEmitter {
   /** Factory reset: forgets its account, secret, credentials and records. */
   reset() {
     Object.assign(this, { initialized: false, lockId: undefined, adminUid: undefined, secret: undefined });
-    this.passcodes.clear();
-    this.cards.clear();
-    this.records = [];
-    this.uploadedSeq = this.nextSeq - 1;
+    this.store.clear();
+    this.log.clear();
     this.emit('state');
   }
 
@@ -184,7 +179,7 @@ export class SimLock extends EventEmitter {
 
   enterPasscode(code: string): boolean {
     this.busy();
-    const v = this.passcodes.get(code);
+    const v = this.store.passcodes.get(code);
     const t = this.lockTime();
     const ok =
       this.initialized &&
@@ -199,12 +194,20 @@ export class SimLock extends EventEmitter {
 
   presentCard(cardNumber: string): boolean {
     this.busy();
-    const v = this.cards.get(cardNumber);
+    const v = this.store.cards.get(cardNumber);
     const ok =
       this.initialized && v !== undefined && checkValidity(v, this.lockTime(), this.timezoneOffsetMs) === 'valid';
     if (ok) this.opened(RECORD_TYPE.card, { credential: cardNumber });
     else this.record(RECORD_TYPE.card, false, { credential: cardNumber });
     return ok;
+  }
+
+  /** A phone presents its synced ekey credential (issue 6; the rules are in sim-lock-bluetooth.ts). */
+  bluetoothUnlock(credential: string, uid: number): BluetoothVerdict {
+    this.busy();
+    return bluetoothUnlock(this, credential, uid, (ok, x) =>
+      ok ? this.opened(RECORD_TYPE.app, x) : void this.record(RECORD_TYPE.app, false, x),
+    );
   }
 
   /** The inside button toggles the door. */
@@ -216,42 +219,49 @@ export class SimLock extends EventEmitter {
 
   // ---- credential stores (filled over the protocol by later issues; directly by the CLI and tests) ----
 
-  addPasscode(code: string, validity: Validity = { startDate: 0, endDate: 0 }) {
-    if (!isPasscodeFormat(code)) throw new DeviceError(DEVICE_CODE.rejected, 'bad passcode length');
-    if (!this.passcodes.has(code) && this.passcodes.size >= MAX_CUSTOM_PASSCODES) {
-      throw new DeviceError(DEVICE_CODE.storageFull, 'passcode storage full');
-    }
-    this.passcodes.set(code, validity);
+  addPasscode(code: string, validity?: Validity) {
+    this.store.addPasscode(code, validity);
   }
 
-  addCard(cardNumber: string, validity: Validity = { startDate: 0, endDate: 0 }) {
-    if (!this.cards.has(cardNumber) && this.cards.size >= MAX_CARDS) {
-      throw new DeviceError(DEVICE_CODE.storageFull, 'card storage full');
-    }
-    this.cards.set(cardNumber, validity);
+  addCard(cardNumber: string, validity?: Validity) {
+    this.store.addCard(cardNumber, validity);
+  }
+
+  /** The validity of a custom code the lock holds (undefined when absent). */
+  passcodeValidity(code: string): Validity | undefined {
+    return this.store.passcodes.get(code);
+  }
+
+  /** Removes a custom code; answers what it held (undefined when absent). */
+  removePasscode(code: string): Validity | undefined {
+    return this.store.removePasscode(code);
   }
 
   get passcodeCount() {
-    return this.passcodes.size;
+    return this.store.passcodes.size;
   }
   get cardCount() {
-    return this.cards.size;
+    return this.store.cards.size;
   }
 
   // ---- record buffer ----
 
   /** Records not yet acknowledged by the server (oldest first, at most `max`). */
   pendingRecords(max = 100): LockRecordMessage[] {
-    return this.records.filter((r) => r.seq > this.uploadedSeq).slice(0, max);
+    return this.log.pending(max);
   }
 
   /** Every record in the buffer (for re-delivery tests). */
   bufferedRecords(): LockRecordMessage[] {
-    return [...this.records];
+    return this.log.all();
   }
 
   acknowledge(seq: number) {
-    if (seq > this.uploadedSeq) this.uploadedSeq = Math.min(seq, this.nextSeq - 1);
+    this.log.acknowledge(seq);
+  }
+
+  get uploadedSeq() {
+    return this.log.uploadedSeq;
   }
 
   /** True when `g` is the connected gateway with the best signal to this lock. */
@@ -281,12 +291,13 @@ export class SimLock extends EventEmitter {
       secret: this.secret,
       battery: this.battery,
       lockStatus: this.lockStatus,
-      nextSeq: this.nextSeq,
-      uploadedSeq: this.uploadedSeq,
+      ...this.log.toState(),
       clockOffsetMs: this.clockOffsetMs,
-      records: this.records,
-      passcodes: [...this.passcodes],
-      cards: [...this.cards],
+      passcodes: [...this.store.passcodes],
+      cards: [...this.store.cards],
+      usedOnceKeys: [...this.usedOnceKeys],
+      revokedEkeys: [...this.revokedEkeys],
+      timezoneOffsetMs: this.timezoneOffsetMs,
     };
   }
 
@@ -298,13 +309,13 @@ export class SimLock extends EventEmitter {
       adminUid: s.adminUid,
       secret: s.secret,
       lockStatus: s.lockStatus,
-      nextSeq: s.nextSeq,
-      uploadedSeq: s.uploadedSeq,
       clockOffsetMs: s.clockOffsetMs,
-      records: s.records,
-      passcodes: new Map(s.passcodes),
-      cards: new Map(s.cards),
+      usedOnceKeys: new Map(s.usedOnceKeys ?? []),
+      revokedEkeys: new Map(s.revokedEkeys ?? []),
+      timezoneOffsetMs: s.timezoneOffsetMs ?? 0,
     });
+    l.log.load(s);
+    l.store.load(s);
     return l;
   }
 }

@@ -3,17 +3,32 @@
 import type { Adapters } from '../services';
 import type { EventBus } from '../realtime/event-bus';
 import { createGatewaysRepo } from './gateways.repo';
-import { createHub } from './hub';
+import { createHub, type PeriodicJob } from './hub';
+import type { GatewayOnlineHook, RecordsHook } from './gateway-events';
 import { createLocksRepo } from './locks.repo';
-import { createOperationTracker, type OperationTracker, type SuccessHook } from './operation-tracker';
+import { createOperationTracker, type FailureHook, type OperationTracker, type SuccessHook } from './operation-tracker';
 import type { CommandName } from '@lockconsole/shared/devices/enums';
 import { createOperationsRepo } from './operations.repo';
 import { createRecordsRepo } from './records.repo';
 import { initArgsSchema, initResultSchema } from '@lockconsole/shared/devices/messages';
 import { sql } from 'drizzle-orm';
 
-/** `hooks`: what other modules do when a command of theirs succeeds (e.g. lock settings, modules/locks). */
-export function createDevices(a: Adapters, bus: EventBus, hooks: Partial<Record<CommandName, SuccessHook>> = {}) {
+/** What other modules hook into the device side. */
+export type DeviceHooks = {
+  /** When a command of theirs succeeds (e.g. lock settings, modules/locks). */
+  hooks?: Partial<Record<CommandName, SuccessHook>>;
+  /** When one ends failed (e.g. passcodes turning "add failed", modules/passcodes). */
+  failureHooks?: Partial<Record<CommandName, FailureHook>>;
+  /** What newly stored records tell other modules (credential use). */
+  onRecords?: RecordsHook;
+  /** A gateway came online (e.g. ekey revocations waiting for it); never awaited by the message handling. */
+  onGatewayOnline?: GatewayOnlineHook;
+  /** Jobs run periodically while the hub is connected (e.g. resending undelivered ekey revocations). */
+  periodic?: PeriodicJob[];
+};
+
+export function createDevices(a: Adapters, bus: EventBus, h: DeviceHooks = {}) {
+  const { hooks = {}, failureHooks = {}, onRecords, onGatewayOnline, periodic } = h;
   const repos = {
     gateways: createGatewaysRepo(a.db),
     locks: createLocksRepo(a.db),
@@ -34,6 +49,9 @@ export function createDevices(a: Adapters, bus: EventBus, hooks: Partial<Record<
     sweepMs: Math.max(100, Math.min(1000, Math.floor(dc.opTimeoutMs / 8))),
     reconnectMs: Math.min(1000, dc.heartbeatMs),
     tracker: () => tracker,
+    onRecords,
+    onGatewayOnline,
+    periodic,
   });
   const tracker: OperationTracker = createOperationTracker({
     ops: repos.ops,
@@ -44,6 +62,7 @@ export function createDevices(a: Adapters, bus: EventBus, hooks: Partial<Record<
     timeoutMs: dc.opTimeoutMs,
     send: (gatewayId, body) => hub.send(gatewayId, body),
     log: a.log,
+    onFailure: failureHooks,
     onSuccess: {
       ...hooks,
       // The lock answered its initialization: it now exists in the owner's account with the admin ekey.

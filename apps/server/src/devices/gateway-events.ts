@@ -7,7 +7,17 @@ import type { GatewayIdentity } from './gateway-keys';
 import type { GatewaysRepo } from './gateways.repo';
 import type { LocksRepo } from './locks.repo';
 import type { OperationTracker } from './operation-tracker';
-import type { RecordsRepo } from './records.repo';
+import type { LockRecordRow, RecordsRepo } from './records.repo';
+
+/**
+ * What other modules learn from records newly stored for a lock (e.g. a once code or once ekey was used, a clear
+ * code voided older codes). Runs after the records are stored and before the gateway is acknowledged; a hook's
+ * failure is logged and never loses or re-delivers records.
+ */
+export type RecordsHook = (lock: { id: number; userId: number }, records: LockRecordRow[]) => Promise<void>;
+
+/** A gateway came online (it was offline): e.g. deliver what waited for it. Started, not awaited; logs its own errors. */
+export type GatewayOnlineHook = (gatewayId: number) => Promise<void>;
 
 export type EventDeps = {
   gateways: GatewaysRepo;
@@ -17,11 +27,18 @@ export type EventDeps = {
   bus: EventBus;
   clock: Clock;
   ack: (gatewayId: number, mac: string, seq: number) => Promise<void>;
+  onRecords?: RecordsHook;
+  onGatewayOnline?: GatewayOnlineHook;
+  log?: { error: (o: object, m?: string) => void };
 };
 
 export function createGatewayEvents(d: EventDeps) {
-  const gatewayEvent = (g: GatewayIdentity, isOnline: boolean) =>
-    d.bus.publish({ userId: g.userId, type: 'gateway', data: { gatewayId: g.id, isOnline: isOnline ? 1 : 0 } });
+  const gatewayEvent = async (g: GatewayIdentity, isOnline: boolean) => {
+    await d.bus.publish({ userId: g.userId, type: 'gateway', data: { gatewayId: g.id, isOnline: isOnline ? 1 : 0 } });
+    if (isOnline && d.onGatewayOnline) {
+      d.onGatewayOnline(g.id).catch((err: unknown) => d.log?.error({ err }, 'gateway online hook failed'));
+    }
+  };
 
   async function status(g: GatewayIdentity, b: StatusBody) {
     const now = d.clock.now();
@@ -85,6 +102,13 @@ export function createGatewayEvents(d: EventDeps) {
           serverDate: now,
         })),
       );
+      if (inserted.length > 0 && d.onRecords) {
+        try {
+          await d.onRecords(lock, inserted);
+        } catch (err) {
+          d.log?.error({ err, lockId: lock.id }, 'records hook failed');
+        }
+      }
       if (inserted.length > 0) {
         await d.bus.publish({
           userId: lock.userId,

@@ -6,7 +6,7 @@ import { UP_BODY_SCHEMAS, resultBodySchema, type CommandBody } from '@lockconsol
 import { parseTopic, serverSubscriptions, topicOf, isUpKind } from '@lockconsole/shared/devices/topics';
 import type { Clock } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
-import { createGatewayEvents } from './gateway-events';
+import { createGatewayEvents, type GatewayOnlineHook, type RecordsHook } from './gateway-events';
 import { createGatewayKeys } from './gateway-keys';
 import type { GatewaysRepo } from './gateways.repo';
 import type { LocksRepo } from './locks.repo';
@@ -42,13 +42,22 @@ export type HubDeps = {
   offlineAfterMs: number;
   sweepMs: number;
   reconnectMs: number;
+  /** Told about newly stored records (credential use: once codes, clear codes, once ekeys). */
+  onRecords?: RecordsHook;
+  onGatewayOnline?: GatewayOnlineHook;
+  /** Jobs other modules run while the hub is up (e.g. resending ekey revocations); errors are logged. */
+  periodic?: PeriodicJob[];
   /** Set after construction (the tracker needs the hub's send). */
   tracker: () => OperationTracker;
 };
 
+/** A job run every `everyMs` while the hub is connected. */
+export type PeriodicJob = { name: string; everyMs: number; run: () => Promise<void> };
+
 export function createHub(d: HubDeps) {
   let link: MqttLink | undefined;
   let sweeper: NodeJS.Timeout | undefined;
+  let jobs: NodeJS.Timeout[] = [];
   let gatewayUrl: string | undefined;
   let stopping = false;
   const keys = createGatewayKeys(d.gateways);
@@ -70,6 +79,9 @@ export function createHub(d: HubDeps) {
     bus: d.bus,
     clock: d.clock,
     ack: (gatewayId, mac, seq) => publishSealed(gatewayId, 'ack', { mac, seq }),
+    onRecords: d.onRecords,
+    onGatewayOnline: d.onGatewayOnline,
+    log: d.log,
   });
 
   async function handle(topic: string, payload: Buffer): Promise<void> {
@@ -178,6 +190,13 @@ export function createHub(d: HubDeps) {
       });
       sweeper = setInterval(() => void sweep(), d.sweepMs);
       sweeper.unref();
+      jobs = (d.periodic ?? []).map((j) => {
+        const t = setInterval(() => {
+          if (link?.connected()) j.run().catch((err: unknown) => d.log.error({ err }, `${j.name} failed`));
+        }, j.everyMs);
+        t.unref();
+        return t;
+      });
     },
 
     async send(gatewayId: number, body: CommandBody) {
@@ -197,6 +216,8 @@ export function createHub(d: HubDeps) {
       stopping = true;
       if (sweeper) clearInterval(sweeper);
       sweeper = undefined;
+      for (const t of jobs) clearInterval(t);
+      jobs = [];
       await Promise.allSettled([...chains.values()]);
       await link?.close();
       link = undefined;

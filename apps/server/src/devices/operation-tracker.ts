@@ -22,6 +22,12 @@ export type StartCommand = {
 
 /** Runs after a success is recorded; may return a lock id to attach (lock.init) or throw to turn it failed. */
 export type SuccessHook = (op: OperationRow, data: Record<string, unknown>) => Promise<{ lockId?: number } | void>;
+/**
+ * Runs once when an operation of that type ends failed or no retry (device refusal, timeout, gateway offline…),
+ * before the ending is reported, so whoever hears of the failure also sees its follow-up (e.g. a passcode turning
+ * "add failed"). Must not throw (a throw is logged and ignored).
+ */
+export type FailureHook = (op: OperationRow) => Promise<void>;
 
 export type TrackerDeps = {
   ops: OperationsRepo;
@@ -32,6 +38,7 @@ export type TrackerDeps = {
   timeoutMs: number;
   send: (gatewayId: number, body: CommandBody) => Promise<void>;
   onSuccess: Partial<Record<CommandName, SuccessHook>>;
+  onFailure?: Partial<Record<CommandName, FailureHook>>;
   log: { warn: (o: object, m: string) => void };
 };
 
@@ -45,6 +52,15 @@ export function createOperationTracker(d: TrackerDeps) {
   }
 
   async function ended(rows: OperationRow[]) {
+    for (const r of rows) {
+      const hook = r.state === OP_STATE.success ? undefined : d.onFailure?.[r.type as CommandName];
+      if (!hook) continue;
+      try {
+        await hook(r);
+      } catch (err) {
+        d.log.warn({ err, operationId: r.id }, 'failure follow-up failed');
+      }
+    }
     await report(rows);
     for (const mac of new Set(rows.map((r) => r.lockMac))) await dispatchNext(mac);
   }

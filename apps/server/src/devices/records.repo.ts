@@ -14,7 +14,7 @@ export function createRecordsRepo(db: Db) {
         .insert(lockRecords)
         .values(rows)
         .onConflictDoNothing({ target: [lockRecords.lockId, lockRecords.seq] })
-        .returning({ id: lockRecords.id, seq: lockRecords.seq });
+        .returning();
     },
 
     async list(

@@ -32,7 +32,7 @@ class Shell {
     p.stdout.on('data', (d: Buffer) => (this.out += d.toString()));
     p.stderr.on('data', (d: Buffer) => (this.out += d.toString()));
   }
-  async run(script: string, ms = 8000): Promise<string> {
+  async run(script: string, ms = 20_000): Promise<string> {
     const marker = `__done_${++this.n}__`;
     const from = this.out.length;
     this.p.stdin.write(`${script}\necho "${marker} $?"\n`);
@@ -55,7 +55,9 @@ describe.runIf(haveTools).each(BROKERS)('docs/protocol.md walkthrough over the %
   const blocks = steps();
 
   beforeAll(async () => {
-    s = await startDeviceStack({ broker });
+    // Real shell processes (openssl, mosquitto_pub per message) are slow on a loaded 2-core CI machine: give the
+    // device ample time to answer instead of the device tests' short 2 s.
+    s = await startDeviceStack({ broker, env: { OP_TIMEOUT_MS: '15000' } });
     owner = await s.user();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-'));
     bash = spawn('bash', [], { cwd: dir, env: { ...process.env, SERVER: s.serverUrl } });

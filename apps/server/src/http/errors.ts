@@ -30,3 +30,22 @@ export const fieldError = (field: string, key: string, params?: Record<string, u
   new FieldsError([{ field, key, ...(params ? { params } : {}) }]);
 
 export type { FieldError };
+
+/**
+ * One refused item of a batch answered inside a success (e.g. per-lock results): the code and the message in the
+ * caller's language, as the envelope would have carried them. Anything else is a bug and is rethrown.
+ */
+export function refusalOf(
+  e: unknown,
+  t: (key: string, params?: Record<string, unknown>) => string,
+): { errorCode: number; errorMsg: string } {
+  if (e instanceof AppError) return { errorCode: e.code, errorMsg: t(ERROR[e.errorName].key, e.params) };
+  if (e instanceof FieldsError) {
+    const f = e.errors[0]!;
+    return {
+      errorCode: ERROR.badParameter.code,
+      errorMsg: t('errors.badParameterField', { field: f.field, message: t(f.key, f.params) }),
+    };
+  }
+  throw e;
+}

@@ -23,6 +23,9 @@ const PUBLIC_ROUTES = [
   'POST /user/resetPassword',
   // Called by a gateway, not a person: the one-time pairing code is its credential (modules/gateways).
   'POST /gateway/activate',
+  // The signed, expiring, rate-limited unlock-link token is the credential (modules/ekeys/unlock-link.service).
+  'GET /key/unlockLinkInfo',
+  'POST /key/unlockByLink',
 ];
 
 let t: TestApp;

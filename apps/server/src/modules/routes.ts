@@ -13,6 +13,9 @@ import { lockSettingRoutes } from './locks/lock-settings.routes';
 import { lockExportRoutes } from './locks/lock-exports.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { passcodeRoutes } from './passcodes/passcodes.routes';
+import { ekeyRoutes } from './ekeys/ekeys.routes';
+import { lockUserRoutes } from './lock-users/lock-users.routes';
+import { authAdminRoutes } from './auth-admins/auth-admins.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
   return [
@@ -26,6 +29,9 @@ export function allRoutes(s: Services): RouteDef[] {
     ...lockSettingRoutes(s.lockSettings),
     ...lockExportRoutes(s.lockExports),
     ...groupRoutes(s.groups),
-    ...passcodeRoutes(s.passcodes),
+    ...passcodeRoutes(s.passcodes, s.passcodeWrites, s.passcodeShare),
+    ...ekeyRoutes(s.ekeys),
+    ...lockUserRoutes(s.lockUsers),
+    ...authAdminRoutes(s.authAdmins),
   ];
 }

@@ -8,7 +8,7 @@ import type { Db, DbHandle } from '../db/client';
 export type RealtimeEvent = {
   /** Account the event belongs to (owner of the lock / gateway, or requester of the operation). */
   userId: number;
-  type: 'operation' | 'lockState' | 'records' | 'gateway';
+  type: 'operation' | 'lockState' | 'records' | 'gateway' | 'passcode';
   data: Record<string, unknown>;
 };
 

@@ -55,3 +55,18 @@ describe('lock, group and gateway pages (issue 5)', () => {
     expect(byPath.get('/plug/home')?.meta.namespaces).toContain('gateways');
   });
 });
+
+describe('ekey pages (issue 6)', () => {
+  const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+  it('puts the ekey pages in the console with their catalog, and unlock by link in public', () => {
+    expect(byPath.get('/manage/issueEKey')?.meta).toMatchObject({ needsUser: true, needsLock: true });
+    for (const path of ['/manage/issueEKey', '/manage/issueEKeyBatch', '/ekey/send', '/manage/:name']) {
+      expect(byPath.get(path)?.meta.namespaces).toContain('ekeys');
+    }
+    for (const path of ['/unlock', '/unlock/:token']) {
+      expect(byPath.get(path)?.meta).toMatchObject({ public: true, needsUser: false, frame: 'public' });
+      expect(byPath.get(path)?.meta.namespaces).toContain('ekeys');
+    }
+  });
+});

@@ -60,6 +60,17 @@ export const ROUTES: AppRoute[] = [
     meta: publicMeta('nav.title.terms', 'bare'),
     page: () => import('../pages/legal/UserTermsPage').then((m) => m.UserTermsPage),
   },
+  // Unlock by link (issue 6): public, plain components like the login page; the token in the path or the query.
+  {
+    path: '/unlock/:token',
+    meta: { ...publicMeta('nav.title.unlockByLink'), namespaces: ['ekeys'] },
+    page: () => import('../pages/unlock/UnlockByLinkPage').then((m) => m.UnlockByLinkPage),
+  },
+  {
+    path: '/unlock',
+    meta: { ...publicMeta('nav.title.unlockByLink'), namespaces: ['ekeys'] },
+    page: () => import('../pages/unlock/UnlockByLinkPage').then((m) => m.UnlockByLinkPage),
+  },
 
   // Protected (spec §2): /home loads the groups and goes to the console.
   { path: '/home', meta: consoleMeta('nav.title.home'), redirect: CONSOLE_HOME_PATH },
@@ -81,9 +92,35 @@ export const ROUTES: AppRoute[] = [
     page: () => import('../pages/manage/LockRecordsPage').then((m) => m.LockRecordsPage),
   },
   {
+    path: '/manage/issuePasscode',
+    meta: consoleMeta('nav.title.issuePasscode', { needsLock: true, namespaces: ['locks', 'status', 'passcodes'] }),
+    page: () => import('../pages/manage/IssuePasscodePage').then((m) => m.IssuePasscodePage),
+  },
+  {
+    path: '/manage/issueEKey',
+    meta: consoleMeta('nav.title.issueEKey', { needsLock: true, namespaces: ['locks', 'ekeys'] }),
+    page: () => import('../pages/manage/IssueEKeyPage').then((m) => m.IssueEKeyPage),
+  },
+  {
+    // Not lock-scoped: a lockId in the query only preselects that lock.
+    path: '/manage/issueEKeyBatch',
+    meta: consoleMeta('nav.title.issueEKeyBatch', { namespaces: ['ekeys'] }),
+    page: () => import('../pages/manage/IssueEKeyBatchPage').then((m) => m.IssueEKeyBatchPage),
+  },
+  {
     path: '/manage/:name',
-    meta: consoleMeta('nav.title.lockInfo', { needsLock: true, namespaces: ['locks', 'status'] }),
+    meta: consoleMeta('nav.title.lockInfo', { needsLock: true, namespaces: ['locks', 'status', 'ekeys', 'passcodes'] }),
     page: () => import('../pages/manage/LockInfoPage').then((m) => m.LockInfoPage),
+  },
+  {
+    path: '/passcode/send',
+    meta: consoleMeta('nav.title.sendPasscode', { namespaces: ['locks', 'status', 'passcodes'] }),
+    page: () => import('../pages/passcode/SendPasscodePage').then((m) => m.SendPasscodePage),
+  },
+  {
+    path: '/ekey/send',
+    meta: consoleMeta('nav.title.sendEkey', { namespaces: ['ekeys'] }),
+    page: () => import('../pages/ekey/SendEkeyPage').then((m) => m.SendEkeyPage),
   },
   {
     path: '/group/home',
@@ -94,6 +131,32 @@ export const ROUTES: AppRoute[] = [
     path: '/plug/home',
     meta: consoleMeta('nav.title.gateways', { ignoresGroup: true, namespaces: ['gateways', 'status'] }),
     page: () => import('../pages/plug/PlugHomePage').then((m) => m.PlugHomePage),
+  },
+  // Lock users and authorized admins (issue 6): across the caller's locks, not group-scoped.
+  {
+    path: '/lockUser/home',
+    meta: consoleMeta('nav.title.lockUsers', { ignoresGroup: true, namespaces: ['lockUsers'] }),
+    page: () => import('../pages/lockUser/LockUserHomePage').then((m) => m.LockUserHomePage),
+  },
+  {
+    path: '/lockUser/onDate',
+    meta: consoleMeta('nav.title.lockUsersOnDate', { ignoresGroup: true, namespaces: ['lockUsers'] }),
+    page: () => import('../pages/lockUser/LockUserOnDatePage').then((m) => m.LockUserOnDatePage),
+  },
+  {
+    path: '/lockUser/issueEKeyBatch',
+    meta: consoleMeta('nav.title.lockUsersIssueBatch', { ignoresGroup: true, namespaces: ['lockUsers', 'ekeys'] }),
+    page: () => import('../pages/lockUser/IssueEkeyBatchPage').then((m) => m.IssueEkeyBatchPage),
+  },
+  {
+    path: '/auth/home',
+    meta: consoleMeta('nav.title.authAdmins', { ignoresGroup: true, namespaces: ['authAdmins'] }),
+    page: () => import('../pages/auth-admin/AuthAdminHomePage').then((m) => m.AuthAdminHomePage),
+  },
+  {
+    path: '/auth/create',
+    meta: consoleMeta('nav.title.authAdminCreate', { ignoresGroup: true, namespaces: ['authAdmins'] }),
+    page: () => import('../pages/auth-admin/AuthAdminCreatePage').then((m) => m.AuthAdminCreatePage),
   },
   {
     path: '/account/info',

@@ -44,8 +44,23 @@ export const SETTING_COMMANDS = [
 ] as const;
 export type SettingCommand = (typeof SETTING_COMMANDS)[number];
 
+/** Passcode commands (issue 7); their arguments: packages/shared/src/devices/passcode-messages.ts. */
+export const PASSCODE_COMMANDS = ['passcode.add', 'passcode.change', 'passcode.delete', 'passcode.revoke'] as const;
+export type PasscodeCommand = (typeof PASSCODE_COMMANDS)[number];
+
+/** Ekey commands; their arguments: packages/shared/src/devices/ekey-messages.ts. */
+export const EKEY_COMMANDS = ['ekey.revoke'] as const;
+export type EkeyCommand = (typeof EKEY_COMMANDS)[number];
+
 /** Commands the server sends to a gateway for one of its nearby locks. */
-export const COMMANDS = ['lock.init', 'lock.unlock', 'lock.lock', ...SETTING_COMMANDS] as const;
+export const COMMANDS = [
+  'lock.init',
+  'lock.unlock',
+  'lock.lock',
+  ...SETTING_COMMANDS,
+  ...PASSCODE_COMMANDS,
+  ...EKEY_COMMANDS,
+] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 /**
@@ -63,6 +78,8 @@ export const DEVICE_CODE = {
   lockInitialized: -4044,
   /** The lock refused the command for another reason (see `reason`). */
   rejected: -4045,
+  /** Passcode commands: the code is held by another entry of the lock's keypad store. */
+  passcodeDuplicate: -3007,
 } as const;
 
 /** Device codes after which repeating the command cannot help: the operation ends "no retry". */

@@ -69,6 +69,35 @@ export const ERROR = {
   passcodeBadLength: { code: -3006, key: 'errors.passcodeBadLength' },
   /** Passcode version 0 (spec §8 message). */
   passcodeOldAppVersion: { code: 10801, key: 'errors.passcodeOldAppVersion' },
+  passcodeTooSimple: { code: -2032, key: 'errors.passcodeTooSimple' },
+  /** The code equals a live code of the lock (custom or offline); also a lock refusing a duplicate. */
+  passcodeDuplicate: { code: -3007, key: 'errors.passcodeDuplicate' },
+  /** 250 custom codes on the lock. */
+  passcodeFull: { code: -3009, key: 'errors.passcodeFull' },
+  /** More than 10 passcodes issued for one lock within a minute (per-lock rate guard). */
+  passcodeRateLimited: { code: 10802, key: 'errors.passcodeRateLimited' },
+  /** Resync of a code that has nothing waiting for the lock. */
+  passcodeNothingToSync: { code: 10803, key: 'errors.passcodeNothingToSync' },
+  /** Resync stopped after repeated failures; {{reason}} is the last cause. */
+  passcodeSyncGaveUp: { code: 10804, key: 'errors.passcodeSyncGaveUp' },
+  /** The passcode is waiting for the lock (adding, updating, deleting, or a failed delete): no other write now. */
+  passcodeSyncPending: { code: 10805, key: 'errors.passcodeSyncPending' },
+  // Ekeys (issue 6): codes mirror the established platform; 109xx are ours.
+  keyNotFound: { code: -1008, key: 'errors.keyNotFound' },
+  /** Sending a key to the sender's own account. */
+  keySendToSelf: { code: -2019, key: 'errors.keySendToSelf' },
+  /** Sending a key to the lock's owner (the primary administrator). */
+  keySendToOwner: { code: -2020, key: 'errors.keySendToOwner' },
+  /** The chosen period is longer than the sender's or changer's own key (spec §5/§6). */
+  keyPeriodBeyondOwn: { code: -3039, key: 'errors.keyPeriodBeyondOwn' },
+  /** The key may not unlock remotely (not allowed, or outside its validity or cycle window). */
+  keyNoRemotePermission: { code: -3046, key: 'errors.keyNoRemotePermission' },
+  /** Receiver not registered: choose a country code and resend, or confirm sending to an unregistered account. */
+  keyReceiverNotRegistered: { code: -4064, key: 'errors.keyReceiverNotRegistered' },
+  /** The key's current state does not allow that change (e.g. unfreezing a key that is not frozen). */
+  keyStateNotAllowed: { code: 10901, key: 'errors.keyStateNotAllowed' },
+  /** An unlock link that is malformed, forged, expired, or whose key no longer opens. */
+  unlockLinkInvalid: { code: 10902, key: 'errors.unlockLinkInvalid' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

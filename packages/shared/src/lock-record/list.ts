@@ -30,6 +30,8 @@ export const listLockRecordRequestSchema = z.object({
   recordType: int().optional(),
   /** Matches the credential (passcode, card number…) or the operator's name or account. */
   searchStr: z.string().trim().max(50, 'validation.tooLong').optional(),
+  /** Only the records of this ekey. */
+  keyId: positiveInt().optional(),
 });
 export const listLockRecordResponseSchema = z.object({
   list: z.array(lockRecordSchema),

@@ -21,6 +21,8 @@ export const lockDetailSchema = lockListItemSchema.extend({
   /** The lock's offset from UTC in ms, as the lock was last told. */
   timezoneRawOffset: z.number().int(),
   timezoneId: z.string().nullable(),
+  /** Passcode version (spec §3): not allowed 0 (added with an old app: no passcodes), v2 2, v3 3, v4 4. */
+  keyboardPwdVersion: z.number().int(),
   daylightSaving: daylightSavingSchema,
   /** The lock's clock now, estimated from the last reading (null: never read). */
   lockDate: z.number().int().nullable(),

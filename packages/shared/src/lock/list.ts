@@ -1,7 +1,16 @@
-// GET /lock/list — the caller's locks (owned or held), paged (pageSize ≤ 1000), by group and name.
+// GET /lock/list — the caller's locks (owned or held), paged (pageSize ≤ 1000), by group and name; `queryType`
+// narrows it to the locks a page may act on (spec §3 lock list query type).
 import { z } from 'zod';
 import { int } from '../schemas/common';
+import { oneOfInt, optional } from '../user/account-fields';
 import { ALL_GROUPS, lockPageSchema, lockPaging, searchParam } from './lock';
+
+/**
+ * Lock list query types (spec §3) the server answers: all the caller's locks 0 (also "ekey"), locks to add an
+ * authorized admin to 4 (owned), locks to cancel one on 5 (owned, with an authorized admin), locks to unlock in a
+ * batch 10 (remote unlock allowed for the caller and switched on at the lock).
+ */
+export const LOCK_LIST_QUERY = { all: 0, addAuthAdmin: 4, cancelAuthAdmin: 5, unlockBatch: 10 } as const;
 
 export const listLockRequestSchema = z.object({
   ...lockPaging,
@@ -9,5 +18,6 @@ export const listLockRequestSchema = z.object({
   groupId: int().min(-1, 'validation.tooSmall').default(ALL_GROUPS),
   /** Search in the lock name. */
   lockAlias: searchParam(),
+  queryType: optional(oneOfInt([0, 4, 5, 10])).default(LOCK_LIST_QUERY.all),
 });
 export const listLockResponseSchema = lockPageSchema;

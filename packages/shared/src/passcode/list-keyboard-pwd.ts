@@ -8,3 +8,4 @@ import { passcodeItemSchema } from './passcode';
 export const listKeyboardPwdRequestSchema = z.object({ lockId: lockIdParam(), ...paging, searchStr: searchParam() });
 export const listKeyboardPwdResponseSchema = pageSchema(passcodeItemSchema);
 export type PasscodePage = z.infer<typeof listKeyboardPwdResponseSchema>;
+export type ListKeyboardPwdQuery = z.infer<typeof listKeyboardPwdRequestSchema>;

@@ -38,12 +38,25 @@ export const keyboardPwdIdParam = () => positiveInt();
 /** Millisecond instant of a passcode period (0 or absent = not given). */
 export const periodDateParam = () => int().min(0, 'validation.invalid').optional();
 
+/**
+ * A custom code as typed: 4–9 digits (leading zeros kept). The site minimum (passcodeMinLength, spec §5) is
+ * checked by the server with −3006 "Please enter %d-9 digits"; forms can check it with customPasscodeProblems.
+ */
+export const customPasscodeParam = () =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .regex(/^[0-9]{4,9}$/, 'validation.passcode.digits');
+
+/** Consecutive failed pushes after which resync stops (the row keeps its failed status and cause). */
+export const PASSCODE_MAX_SYNC_FAILURES = 5;
+
 export const passcodeItemSchema = z.object({
   keyboardPwdId: z.number().int(),
   lockId: z.number().int(),
   keyboardPwd: z.string(),
   keyboardPwdName: z.string(),
-  /** v4 type: once 1, permanent 2, limited 3, clear 4, cycle 5 (custom 6). */
+  /** v4 type: once 1, permanent 2, limited 3, clear 4, cycle 5, custom 6 (pushed through the gateway). */
   keyboardPwdType: z.number().int(),
   /** The lock's passcode version when the code was issued. */
   keyboardPwdVersion: z.number().int(),
@@ -58,10 +71,27 @@ export const passcodeItemSchema = z.object({
   firstUseBy: z.number().int(),
   /** Legacy validity value: permanent 254, once 0, else null (spec §3/§9). */
   keyboardPwdValue: z.number().int().nullable(),
-  /** Status string code (spec §3): normal, will be valid (not started), invalid (ended). */
+  /**
+   * Status string code (spec §3): normal, will be valid (not started), invalid (ended); custom codes also adding,
+   * add failed, updating, update failed, deleting, delete failed; a deleted offline code still valid: deleting
+   * until the lock confirms the revocation, delete failed if it could not be told.
+   */
   keyboardPwdStatus: z.string(),
   senderUid: z.number().int().nullable(),
   senderUsername: z.string(),
   sendDate: z.number().int(),
+  /**
+   * Gateway sync (custom codes: add/change/delete; offline codes: revocation on delete). The device operation
+   * now running or last run for this code (follow it on /api/events: `operation` and `passcode` events), null
+   * when none.
+   */
+  operationId: z.number().int().nullable(),
+  /** Cause of the last failed push while the status is add/update/delete failed: error code and message. */
+  failureCode: z.number().int().nullable(),
+  failureReason: z.string().nullable(),
+  /** Consecutive failed pushes of the current change; at PASSCODE_MAX_SYNC_FAILURES resync stops. */
+  syncFailures: z.number().int(),
+  /** True while a failed add/update/delete may be pushed again with /keyboardPwd/resync. */
+  canResync: z.boolean(),
 });
 export type PasscodeItem = z.infer<typeof passcodeItemSchema>;

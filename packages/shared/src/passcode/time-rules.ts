@@ -1,11 +1,13 @@
-// The passcode time rules of spec §5/§9, shared by the server and the console forms: start earlier than end, end
-// not before now, start not more than 24 hours before now, a validity over a year with the same day and time at
-// both ends (in the lock's time zone), at most 3 years. Each problem is a field and an i18n key. Pure.
+// The passcode time rules of spec §5/§9: the shared period rules (validation/period-rules.ts) plus the timed
+// passcode rule "start not more than 24 hours before now", with the passcode i18n keys. Pure.
+import { addLocalMonths, PERIOD_MAX_MONTHS, periodProblems, type PeriodProblem } from '../validation/period-rules';
+
+export { addLocalMonths };
 
 export const PASSCODE_START_GRACE_MS = 24 * 3_600_000;
-export const PASSCODE_MAX_MONTHS = 36;
+export const PASSCODE_MAX_MONTHS = PERIOD_MAX_MONTHS;
 
-export type TimeProblem = { field: 'startDate' | 'endDate'; key: string };
+export type TimeProblem = PeriodProblem;
 
 export type PasscodeTimes = {
   start: number;
@@ -16,49 +18,6 @@ export type PasscodeTimes = {
   tzOffsetMinutes: number;
 };
 
-/** Calendar date parts of `ms` at the offset. */
-function local(ms: number, tz: number) {
-  const d = new Date(ms + tz * 60_000);
-  return {
-    y: d.getUTCFullYear(),
-    m: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(),
-    lastDay: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate(),
-  };
-}
-
-/** `months` calendar months after `ms` at the offset (day clamped to the month's last day). */
-export function addLocalMonths(ms: number, months: number, tz: number): number {
-  const a = local(ms, tz);
-  const target = new Date(Date.UTC(a.y, a.m + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  const local0 = Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(a.day, last));
-  return local0 + a.minuteOfDay * 60_000 + (ms % 60_000) - tz * 60_000;
-}
-
-/** Same local day (or both the last day of their months) and the same time of day. */
-function sameDayAndTime(start: number, end: number, tz: number): boolean {
-  const a = local(start, tz);
-  const b = local(end, tz);
-  const dayOk = a.day === b.day || (b.day === b.lastDay && a.day > b.lastDay);
-  return dayOk && a.minuteOfDay === b.minuteOfDay;
-}
-
 export function passcodeTimeProblems(t: PasscodeTimes): TimeProblem[] {
-  const out: TimeProblem[] = [];
-  if (t.start < t.now - PASSCODE_START_GRACE_MS)
-    out.push({ field: 'startDate', key: 'validation.passcode.startTooEarly' });
-  if (t.end === null) return out;
-  if (t.start >= t.end) return [...out, { field: 'endDate', key: 'validation.passcode.startAfterEnd' }];
-  if (t.end < t.now) out.push({ field: 'endDate', key: 'validation.passcode.endInPast' });
-  if (t.end > addLocalMonths(t.start, PASSCODE_MAX_MONTHS, t.tzOffsetMinutes)) {
-    out.push({ field: 'endDate', key: 'validation.passcode.tooLong' });
-  } else if (
-    t.end > addLocalMonths(t.start, 12, t.tzOffsetMinutes) &&
-    !sameDayAndTime(t.start, t.end, t.tzOffsetMinutes)
-  ) {
-    out.push({ field: 'endDate', key: 'validation.passcode.sameDayAndTime' });
-  }
-  return out;
+  return periodProblems(t, { keys: 'validation.passcode', startGraceMs: PASSCODE_START_GRACE_MS });
 }

@@ -138,7 +138,8 @@ export const ekeys = pgTable(
     lockId: bigint('lock_id', { mode: 'number' })
       .notNull()
       .references(() => locks.id, { onDelete: 'cascade' }),
-    userId: userRef('user_id').notNull(),
+    /** The holder; null while the key waits for `pendingReceiver` to register (status 110402). */
+    userId: userRef('user_id'),
     keyName: text('key_name').notNull(),
     /** Ekey status string code (spec §3), e.g. 110401 normal. */
     keyStatus: text('key_status').notNull().default('110401'),
@@ -155,12 +156,32 @@ export const ekeys = pgTable(
     senderUserId: bigint('sender_user_id', { mode: 'number' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    // Issue 6 (ekeys): validity, cycle window, remarks, waiting keys, once-key use, unlock links.
+    /** Ekey validity: permanent 1, limited 2, once 3, cycle 4. */
+    validityType: smallint('validity_type').notNull().default(1),
+    /** Cycle keys: week days Sun 1 … Sat 7; empty otherwise. */
+    cycleDays: jsonb('cycle_days').$type<number[]>().notNull().default([]),
+    /** Cycle keys: daily window in the lock's local minutes (start < end ≤ 1440). */
+    cycleStartMinute: integer('cycle_start_minute'),
+    cycleEndMinute: integer('cycle_end_minute'),
+    remarks: text('remarks').notNull().default(''),
+    /** Normalized account (e-mail or "+cc digits") a waiting key is claimed by when it registers. */
+    pendingReceiver: text('pending_receiver'),
+    /** A once key's first use (it is invalid from then on). */
+    usedAt: ts('used_at'),
+    /** Per-key HMAC secret of unlock links; replaced when the key is replaced or deleted (old links die). */
+    linkSecret: text('link_secret'),
+    updatedAt: ts('updated_at'),
   },
   (t) => [
     uniqueIndex('ekeys_lock_user_uq')
       .on(t.lockId, t.userId)
       .where(sql`${t.deletedAt} is null`),
     index('ekeys_user_idx').on(t.userId),
+    uniqueIndex('ekeys_lock_pending_uq')
+      .on(t.lockId, t.pendingReceiver)
+      .where(sql`${t.deletedAt} is null and ${t.pendingReceiver} is not null`),
+    index('ekeys_sender_idx').on(t.lockId, t.senderUserId),
   ],
 );
 
@@ -229,5 +250,21 @@ export const lockRecords = pgTable(
   (t) => [
     uniqueIndex('lock_records_seq_uq').on(t.lockId, t.seq),
     index('lock_records_date_idx').on(t.lockId, t.lockDate),
+  ],
+);
+
+/** Unlock-link attempts (issue 6): the per-token and per-IP rate limit window lives in the database. */
+export const unlockLinkAttempts = pgTable(
+  'unlock_link_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** SHA-256 hex of the token (the token itself is not stored). */
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('unlock_link_attempts_token_idx').on(t.tokenHash, t.createdAt),
+    index('unlock_link_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
 );

@@ -3,10 +3,24 @@
 // (a deleted code's slot included: it would give the same code back), and a deleted code's revocation waits here
 // until the lock is told through a gateway.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { locks } from './devices';
 import { ts } from '../columns';
+
+export type PasscodeSyncAction = 'add' | 'change' | 'delete' | 'revoke';
+export type PendingPasscodeChange = { keyboardPwd: string; startDate: number; endDate: number | null };
 
 export const passcodes = pgTable(
   'passcodes',
@@ -44,6 +58,21 @@ export const passcodes = pgTable(
     /** Deleted offline code the lock still accepts: to be revoked through a gateway (revokeOfflinePasscode). */
     revokePending: boolean('revoke_pending').notNull().default(false),
     revokedAt: ts('revoked_at'),
+    /**
+     * Gateway sync of the row: the change waiting for (or failed at) the lock — add, change, delete (custom codes)
+     * or revoke (a deleted offline code) — null when in sync. `status` says pending or failed.
+     */
+    syncAction: text('sync_action').$type<PasscodeSyncAction>(),
+    /** Device operation of the latest push (null: none sent, e.g. the gateway was offline). */
+    syncOperationId: bigint('sync_operation_id', { mode: 'number' }),
+    /** Cause of the latest failed push: error code, i18n key and parameters (as the operation had them). */
+    syncErrorCode: integer('sync_error_code'),
+    syncReasonKey: text('sync_reason_key'),
+    syncReasonParams: jsonb('sync_reason_params').$type<Record<string, unknown>>(),
+    /** Consecutive failed pushes of the current change (resync stops at PASSCODE_MAX_SYNC_FAILURES). */
+    syncFailures: smallint('sync_failures').notNull().default(0),
+    /** A change of a custom code not yet confirmed by the lock: the new digits and validity (end null = none). */
+    pendingChange: jsonb('pending_change').$type<PendingPasscodeChange>(),
   },
   (t) => [
     uniqueIndex('passcodes_slot_uq').on(t.lockId, t.periodKey, t.slot),
@@ -54,4 +83,22 @@ export const passcodes = pgTable(
       .on(t.lockId)
       .where(sql`${t.revokePending}`),
   ],
+);
+
+/** Passcodes sent by e-mail or SMS (POST /keyboardPwd/share): the per-account rate limit reads it; an audit trail. */
+export const passcodeShares = pgTable(
+  'passcode_shares',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passcodeId: bigint('passcode_id', { mode: 'number' })
+      .notNull()
+      .references(() => passcodes.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('passcode_shares_user_idx').on(t.userId, t.createdAt)],
 );

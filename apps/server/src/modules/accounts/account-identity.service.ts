@@ -22,6 +22,8 @@ export function createAccountIdentityService(deps: {
   sites: SitesService;
   clock: Clock;
   links: Pick<AccountLinks, 'ownsLocks'>;
+  /** After an account gains an e-mail or mobile (e.g. ekeys waiting for that identifier are claimed). */
+  onIdentifierAdded?: (userId: number, normalizedAccount: string) => Promise<unknown>;
 }) {
   const { repo, passwords, codes, sessions, sites, clock, links } = deps;
 
@@ -41,6 +43,7 @@ export function createAccountIdentityService(deps: {
       if (isUniqueViolation(e)) throw fail('accountExists');
       throw e;
     }
+    await deps.onIdentifierAdded?.(user.id, id.normalized);
   }
 
   async function unbind(ctx: UserContext, password: string, kind: 'email' | 'mobile') {

@@ -21,6 +21,10 @@ export function createAccountsModule(deps: {
   verification: VerificationModule;
   throttle: LoginThrottle;
   links: AccountLinks;
+  /** After a new account exists (e.g. ekeys claim the keys waiting for it). */
+  onRegistered?: (userId: number, normalizedAccount: string) => Promise<unknown>;
+  /** After a signed-in account binds or changes to a new e-mail or mobile (same use as onRegistered). */
+  onIdentifierAdded?: (userId: number, normalizedAccount: string) => Promise<unknown>;
   /** Test-only cheaper argon2 parameters; production passes nothing. */
   passwordHash?: { memoryCost: number; timeCost: number };
 }) {
@@ -30,9 +34,18 @@ export function createAccountsModule(deps: {
   const hasher = createPasswordHasher(deps.passwordHash);
   const passwords = createPasswordService({ repo, hasher, throttle, sessions, clock });
   return {
-    auth: createAuthService({ repo, hasher, throttle, codes, sessions, sites, clock }),
+    auth: createAuthService({ repo, hasher, throttle, codes, sessions, sites, clock, onRegistered: deps.onRegistered }),
     passwords,
-    identity: createAccountIdentityService({ repo, passwords, codes, sessions, sites, clock, links }),
+    identity: createAccountIdentityService({
+      repo,
+      passwords,
+      codes,
+      sessions,
+      sites,
+      clock,
+      links,
+      onIdentifierAdded: deps.onIdentifierAdded,
+    }),
     codes: createAccountCodesService({ repo, codes, slider, sites }),
     profile: createAccountsService({ repo, links, passwords, sites, clock }),
   };

@@ -22,8 +22,6 @@ import {
   transferUserConfirmResponseSchema,
 } from '@lockconsole/shared/user/transfer-user-confirm';
 import { listKeyGroupRequestSchema, listKeyGroupResponseSchema } from '@lockconsole/shared/user/list-key-group';
-import { listKeyUserRequestSchema, listKeyUserResponseSchema } from '@lockconsole/shared/user/list-key-user';
-import { listExpireUserRequestSchema, listExpireUserResponseSchema } from '@lockconsole/shared/user/list-expire-user';
 import {
   getFaceAuthInfoRequestSchema,
   getFaceAuthInfoResponseSchema,
@@ -143,26 +141,6 @@ export const accountRoutes = (m: AccountsModule) => [
     request: listKeyGroupRequestSchema,
     response: listKeyGroupResponseSchema,
     handler: (_input, ctx) => m.profile.listKeyGroup(ctx),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/user/listKeyUser',
-    auth: 'user',
-    tag,
-    summary: "People holding keys to the user's locks (paged)",
-    request: listKeyUserRequestSchema,
-    response: listKeyUserResponseSchema,
-    handler: (input, ctx) => m.profile.listKeyUser(ctx, input),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/user/listExpireUser',
-    auth: 'user',
-    tag,
-    summary: "Key holders whose keys to the user's locks expire soon (paged)",
-    request: listExpireUserRequestSchema,
-    response: listExpireUserResponseSchema,
-    handler: (input, ctx) => m.profile.listExpireUser(ctx, input),
   }),
   defineRoute({
     method: 'GET',

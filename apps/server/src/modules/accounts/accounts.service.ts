@@ -1,5 +1,5 @@
 // Profile and account-scoped reads: getInfo, updateUserInfo, isPaidFeatureAvailable, transferUserConfirm,
-// listKeyGroup, listKeyUser, listExpireUser, getFaceAuthInfo. Must not change identifiers or passwords.
+// listKeyGroup, getFaceAuthInfo (lock users: modules/lock-users). Must not change identifiers or passwords.
 import { PAID_USER_STATUS } from '@lockconsole/shared/user/user-info';
 import { NOT_GROUPED_ID, type KeyGroup } from '@lockconsole/shared/user/list-key-group';
 import type { UserContext } from '../../http/context';
@@ -10,10 +10,6 @@ import { identityOf } from './account-identity';
 import type { AccountsRepo, UserPatch } from './accounts.repo';
 import type { PasswordService } from './password.service';
 import { presentUserInfo } from './user-info.presenter';
-
-type Paging = { pageNo: number; pageSize: number; searchStr?: string };
-
-const emptyPage = (p: Paging) => ({ list: [], pageNo: p.pageNo, pageSize: p.pageSize, pages: 0, total: 0 });
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
@@ -78,9 +74,6 @@ export function createAccountsService(deps: {
     },
 
     // Key holders come from ekeys (issue 6). Until then nobody holds a key to this user's locks: truly empty pages.
-    listKeyUser: async (_ctx: UserContext, paging: Paging) => emptyPage(paging),
-    listExpireUser: async (_ctx: UserContext, paging: Paging) => emptyPage(paging),
-
     /** Face recognition arrives with its own issue: no balance, identify once (spec §3 frequency 1). */
     getFaceAuthInfo: async (_ctx: UserContext) => ({ balance: 0, frequency: 1 as const }),
   };

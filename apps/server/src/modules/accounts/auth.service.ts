@@ -25,6 +25,8 @@ export function createAuthService(deps: {
   sessions: SessionService;
   sites: SitesService;
   clock: Clock;
+  /** Called once the new account exists (ekeys waiting for this identifier are claimed). */
+  onRegistered?: (userId: number, normalizedAccount: string) => Promise<unknown>;
 }) {
   const { repo, hasher, throttle, codes, sessions, sites, clock } = deps;
 
@@ -79,6 +81,7 @@ export function createAuthService(deps: {
       }
       // The browser used to register is trusted: its first login needs no new-device code.
       await repo.trustDevice(user.id, ctx.deviceId, now);
+      await deps.onRegistered?.(user.id, id.normalized);
       return { uid: user.id };
     },
 

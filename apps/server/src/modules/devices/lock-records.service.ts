@@ -37,6 +37,7 @@ export function createLockRecordsService(db: Db) {
         endDate?: number;
         recordType?: number;
         searchStr?: string;
+        keyId?: number;
         pageNo: number;
         pageSize: number;
       },
@@ -46,6 +47,7 @@ export function createLockRecordsService(db: Db) {
         endDate: o.endDate ? new Date(o.endDate) : undefined,
         types: typesOfQuery(o.recordType),
         search: o.searchStr || undefined,
+        keyId: o.keyId,
         limit: o.pageSize,
         offset: (o.pageNo - 1) * o.pageSize,
       });

@@ -11,6 +11,8 @@ export type RecordQuery = {
   /** Event types to include; undefined = all. */
   types?: number[];
   search?: string;
+  /** Only the records of this ekey. */
+  keyId?: number;
   limit: number;
   offset: number;
 };
@@ -24,6 +26,7 @@ export function createRecordQueryRepo(db: Db) {
         eq(lockRecords.lockId, lockId),
         q.startDate ? gte(lockRecords.lockDate, q.startDate) : undefined,
         q.endDate ? lte(lockRecords.lockDate, q.endDate) : undefined,
+        q.keyId ? eq(lockRecords.keyId, q.keyId) : undefined,
         q.types ? (q.types.length ? inArray(lockRecords.recordType, q.types) : sql`false`) : undefined,
         q.search
           ? or(

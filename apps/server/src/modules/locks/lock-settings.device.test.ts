@@ -22,22 +22,7 @@ beforeAll(async () => {
   other = await s.user();
   gw.addLock(lock, -62);
   await s.pairGateway(owner.token, gw);
-  await eventually(
-    async () => {
-      const r = await s.call<{ list: { lockMac: string }[] }>('GET', '/gateway/listNearbyLock', {}, owner.token);
-      return r.data.list.some((l) => l.lockMac === lock.mac);
-    },
-    5000,
-    'lock seen',
-  );
-  const init = await s.call<{ lockId: number }>(
-    'POST',
-    '/gateway/initLock',
-    { lockMac: lock.mac, lockAlias: 'Office' },
-    owner.token,
-  );
-  expect(init.errorCode, init.errorMsg).toBe(0);
-  lockId = init.data.lockId;
+  lockId = await s.addLock(owner.token, lock.mac, { lockAlias: 'Office' });
 });
 afterAll(async () => {
   lock.close();
@@ -68,9 +53,18 @@ describe('lock settings through the simulator', () => {
     const events: { operationId: number; state: number }[] = [];
     const off = s.services.devices.bus.subscribe((e) => e.type === 'operation' && events.push(e.data as never));
     const op = await settle(await post('/lock/setAutoLockTime', { seconds: 30 }));
-    off();
     expect(op).toMatchObject({ state: OP_STATE.success, type: 'lock.setAutoLock', errorCode: 0 });
-    expect(events.filter((e) => e.operationId === op.operationId).map((e) => e.state)).toEqual([1, 2]);
+    // On PostgreSQL events travel by LISTEN/NOTIFY, so the last one may land just after the row is read.
+    const states = await eventually(
+      async () => {
+        const seen = events.filter((e) => e.operationId === op.operationId).map((e) => e.state);
+        return seen.length >= 2 && seen;
+      },
+      5_000,
+      'live operation events',
+    );
+    off();
+    expect(states).toEqual([1, 2]);
     expect(lock.autoLockSeconds).toBe(30);
     expect((await detail()).autoLockTime).toBe(30);
     for (const seconds of [4, 901]) {

@@ -76,6 +76,7 @@ export function presentLockDetail(
     firmwareRevision: l.firmwareRevision,
     timezoneRawOffset: l.timezoneRawOffset,
     timezoneId: s?.timezoneId ?? null,
+    keyboardPwdVersion: l.keyboardPwdVersion,
     daylightSaving: { prompt: remind === 1 ? dst.prompt : 0, zoneOffset: dst.zoneOffset, remind },
     lockDate: s?.clockOffsetMs !== null && s?.clockOffsetMs !== undefined ? nowMs + s.clockOffsetMs : null,
     clockCheckedAt: s?.clockCheckedAt ? s.clockCheckedAt.getTime() : null,

@@ -1,11 +1,13 @@
 // SQL of the console's lock reads and writes: scoped, paged lists; gateways of locks; detail parts; rename;
 // settings rows. Who may see what comes from modules/permissions (lockScope); no rules here.
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ekeys, gateways, lockGateways, locks } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
 import { lockSettings } from '../../db/schema/lock-settings';
 import { callerKeyOn } from '../permissions/lock-access.repo';
+import { grantsAdmin } from '../permissions/lock-scope';
 
 export type LockRow = typeof locks.$inferSelect;
 export type KeyRow = typeof ekeys.$inferSelect;
@@ -26,9 +28,13 @@ export type ListQuery = {
   /** −1 all, 0 not grouped (for the caller), else a group id. */
   groupId?: number;
   search?: string;
+  /** Only locks with an authorized admin (lock list query type 5). */
+  withAdmin?: boolean;
   limit: number;
   offset: number;
 };
+
+const adminKeys = alias(ekeys, 'admin_keys');
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -43,7 +49,15 @@ export function createLocksRepo(db: Db) {
               or(isNull(locks.groupId), ne(locks.userId, q.userId))
             : and(eq(locks.groupId, q.groupId), eq(locks.userId, q.userId));
       const search = q.search ? sql`${locks.lockAlias} ilike ${`%${escapeLike(q.search)}%`}` : undefined;
-      const where = and(q.scope, group, search);
+      const withAdmin = q.withAdmin
+        ? exists(
+            db
+              .select({ one: sql`1` })
+              .from(adminKeys)
+              .where(and(eq(adminKeys.lockId, locks.id), grantsAdmin(adminKeys))),
+          )
+        : undefined;
+      const where = and(q.scope, group, search, withAdmin);
       // Page and total in parallel (a window count would materialize every row of the scope first).
       const [rows, total] = await Promise.all([
         db

@@ -1,6 +1,7 @@
 // The console's lock reads and server-only changes: lists (by group, name, action), detail, passage mode
 // config, rename, the daylight-saving reminder. Access is decided by modules/permissions (the route declares it);
 // changes that must reach the lock live in lock-settings.service.ts.
+import { LOCK_LIST_QUERY } from '@lockconsole/shared/lock/list';
 import type { LockAction } from '../permissions/lock-role';
 import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
 import { lockScope } from '../permissions/lock-scope';
@@ -37,12 +38,13 @@ export function createLocksService(d: {
   async function listFor(
     userId: number,
     action: LockAction,
-    o: Paging & { groupId?: number; search?: string; remoteOnly?: boolean },
+    o: Paging & { groupId?: number; search?: string; remoteOnly?: boolean; withAdmin?: boolean },
   ) {
     const nowMs = d.clock.now().getTime();
     const { rows, total } = await repo.list({
       scope: lockScope(userId, action, nowMs, o.remoteOnly),
       userId,
+      withAdmin: o.withAdmin,
       groupId: o.groupId,
       search: o.search,
       limit: o.pageSize,
@@ -59,9 +61,19 @@ export function createLocksService(d: {
   }
 
   return {
-    async list(userId: number, o: Paging & { groupId: number; lockAlias?: string }) {
+    async list(userId: number, o: Paging & { groupId: number; lockAlias?: string; queryType?: number }) {
       if (o.groupId > 0 && !(await d.groups.find(userId, o.groupId))) throw fail('groupNotFound');
-      return listFor(userId, 'view', { ...o, search: o.lockAlias });
+      const q = { ...o, search: o.lockAlias };
+      switch (o.queryType) {
+        case LOCK_LIST_QUERY.addAuthAdmin:
+          return listFor(userId, 'own', q);
+        case LOCK_LIST_QUERY.cancelAuthAdmin:
+          return listFor(userId, 'own', { ...q, withAdmin: true });
+        case LOCK_LIST_QUERY.unlockBatch:
+          return listFor(userId, 'remote', { ...q, remoteOnly: true });
+        default:
+          return listFor(userId, 'view', q);
+      }
     },
     listForRemoteOperation: (userId: number, o: Paging & { lockAlias?: string }) =>
       listFor(userId, 'remote', { ...o, search: o.lockAlias, remoteOnly: true }),

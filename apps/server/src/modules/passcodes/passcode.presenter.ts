@@ -1,8 +1,27 @@
 // A passcode row as the API shows it (shared passcodeItemSchema): ms times (end 0 = none), the legacy validity
-// value, and the status as of now — will be valid before the start, invalid after the end.
+// value, the status as of now — will be valid before the start, invalid after the end — and the gateway sync
+// (pending/failed status, the operation, the failure cause in the caller's language, whether resync may run).
 import { PASSCODE_VALUE } from '@lockconsole/lockcore/passcode/passcode-types';
-import { PASSCODE_STATUS, type PasscodeItem } from '@lockconsole/shared/passcode/passcode';
+import { ERROR } from '@lockconsole/shared/errors/codes';
+import { PASSCODE_MAX_SYNC_FAILURES, PASSCODE_STATUS, type PasscodeItem } from '@lockconsole/shared/passcode/passcode';
+import { errorNameOf } from '../../devices/operation-events';
+import type { Translator } from '../../http/i18n';
 import type { PasscodeRow } from './passcodes.repo';
+
+const FAILED: string[] = [PASSCODE_STATUS.addFailed, PASSCODE_STATUS.updateFailed, PASSCODE_STATUS.deleteFailed];
+
+/** The cause as an operation would show it: the error's own message, else the device's reason. */
+export function causeText(
+  f: { errorCode: number; reasonKey: string | null; reasonParams: Record<string, unknown> | null },
+  t: Translator,
+): string {
+  const name = errorNameOf(f.errorCode);
+  // A generic refusal says more in the device's own words ("The device answered: …").
+  const generic = name === 'operationFailed' || name === 'deviceRejected';
+  if (name && !(generic && f.reasonKey)) return t(ERROR[name].key, f.reasonParams ?? {});
+  if (f.reasonKey) return t(f.reasonKey, f.reasonParams ?? {});
+  return t(ERROR.operationFailed.key);
+}
 
 function statusAt(row: PasscodeRow, now: number): string {
   if (row.deletedAt) return PASSCODE_STATUS.deleted;
@@ -12,7 +31,8 @@ function statusAt(row: PasscodeRow, now: number): string {
   return PASSCODE_STATUS.normal;
 }
 
-export function presentPasscode(row: PasscodeRow, senderUsername: string, now: number): PasscodeItem {
+export function presentPasscode(row: PasscodeRow, senderUsername: string, now: number, t: Translator): PasscodeItem {
+  const failed = FAILED.includes(row.status) && row.syncErrorCode !== null;
   return {
     keyboardPwdId: row.id,
     lockId: row.lockId,
@@ -25,6 +45,7 @@ export function presentPasscode(row: PasscodeRow, senderUsername: string, now: n
     cycleEndHour: row.cycleEndHour,
     startDate: row.startDate.getTime(),
     endDate: row.endDate?.getTime() ?? 0,
+    // Custom codes have no first-use rule (0).
     firstUseBy: row.firstUseBy.getTime(),
     keyboardPwdValue:
       row.keyboardPwdType === 2 ? PASSCODE_VALUE.permanent : row.keyboardPwdType === 1 ? PASSCODE_VALUE.once : null,
@@ -32,5 +53,15 @@ export function presentPasscode(row: PasscodeRow, senderUsername: string, now: n
     senderUid: row.senderUserId,
     senderUsername,
     sendDate: row.sendDate.getTime(),
+    operationId: row.syncOperationId,
+    failureCode: failed ? row.syncErrorCode : null,
+    failureReason: failed
+      ? causeText(
+          { errorCode: row.syncErrorCode!, reasonKey: row.syncReasonKey, reasonParams: row.syncReasonParams },
+          t,
+        )
+      : null,
+    syncFailures: row.syncFailures,
+    canResync: FAILED.includes(row.status) && row.syncFailures < PASSCODE_MAX_SYNC_FAILURES,
   };
 }

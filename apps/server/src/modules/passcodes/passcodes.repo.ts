@@ -2,6 +2,7 @@
 // the paged list with the sender, rename and delete. No rules here.
 import { and, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema/accounts';
 import { passcodes } from '../../db/schema/passcodes';
 
@@ -9,7 +10,6 @@ export type PasscodeRow = typeof passcodes.$inferSelect;
 export type NewPasscode = typeof passcodes.$inferInsert;
 export type ListedPasscode = PasscodeRow & { senderUsername: string };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const live = (lockId: number) => and(eq(passcodes.lockId, lockId), isNull(passcodes.deletedAt));
 
 export function createPasscodesRepo(db: Db) {
@@ -58,8 +58,8 @@ export function createPasscodesRepo(db: Db) {
     async page(q: { lockId: number; search?: string; offset: number; limit: number }) {
       const search = q.search
         ? or(
-            sql`${passcodes.keyboardPwdName} ilike ${`%${escapeLike(q.search)}%`}`,
-            sql`${passcodes.keyboardPwd} like ${`%${escapeLike(q.search)}%`}`,
+            sql`${passcodes.keyboardPwdName} ilike ${containsPattern(q.search)}`,
+            sql`${passcodes.keyboardPwd} like ${containsPattern(q.search)}`,
           )
         : undefined;
       const where = and(live(q.lockId), search);

@@ -212,9 +212,10 @@ describe('slots', () => {
       errorCode: -1026,
       errorMsg: 'A passcode for this period was issued and deleted. Pick another hour',
     });
+    // No gateway hears this lock: the revocation could not be sent, so the deleted code is "delete failed".
     const rows = await t.db.select().from(passcodes).where(eq(passcodes.lockId, l.id));
     expect(rows.map((r) => [r.slot, r.status, r.revokePending]).sort()).toEqual([
-      [0, '110503', true],
+      [0, '110511', true],
       [1, '110501', false],
     ]);
   });
@@ -245,10 +246,16 @@ describe('list, rename, delete', () => {
     ok(await post('/keyboardPwd/rename', { keyboardPwdId: a.keyboardPwdId, keyboardPwdName: ' Back ' }));
     expect(ok(await list()).list.find((p) => p.keyboardPwdId === a.keyboardPwdId)!.keyboardPwdName).toBe('Back');
 
-    ok(await post('/keyboardPwd/delete', { keyboardPwdId: a.keyboardPwdId }));
-    expect(ok(await list()).list.map((p) => p.keyboardPwdId)).toEqual([b.keyboardPwdId]);
-    const again = await post('/keyboardPwd/delete', { keyboardPwdId: a.keyboardPwdId });
-    expect(again.body).toMatchObject({ errorCode: -2009, errorMsg: 'Passcode not found' });
+    // Still valid and no gateway to tell the lock: it stays listed as delete failed with the cause, resyncable.
+    const del = ok(
+      await post<{ revokePending: number; passcode: PasscodeItem }>('/keyboardPwd/delete', {
+        keyboardPwdId: a.keyboardPwdId,
+      }),
+    );
+    expect(del).toMatchObject({ revokePending: 1, passcode: { keyboardPwdStatus: '110511', failureCode: -2012 } });
+    const listed = ok(await list()).list.find((p) => p.keyboardPwdId === a.keyboardPwdId)!;
+    expect(listed).toMatchObject({ keyboardPwdStatus: '110511', failureCode: -2012, canResync: true, syncFailures: 1 });
+    expect(listed.failureReason).toMatch(/gateway/i);
     // A passcode of another lock is not found through this one.
     const elsewhere = ok(await issue({ keyboardPwdType: 2 }));
     expect(

@@ -1,6 +1,6 @@
-// Offline passcodes of a lock: issue (keyboardPwd/get), list, rename, delete. Access is decided by
-// modules/permissions (routes declare {lock: 'manage'}); the issue rules are in passcode-rules.ts, the scheme in
-// lockcore. Deleting marks the row and records the revocation; telling the lock through a gateway comes later.
+// Passcodes of a lock: issue offline codes (keyboardPwd/get), list, rename. Access is decided by modules/permissions
+// (routes declare {lock: 'manage'}); the issue rules are in passcode-rules.ts, the scheme in lockcore. Writes that
+// reach the lock (custom codes, deletes, revocations, resync) are passcode-writes.service.ts.
 import {
   generatePasscode,
   offlineSlots,
@@ -10,7 +10,9 @@ import {
 import { isLockSecret } from '@lockconsole/lockcore/secret';
 import { PASSCODE_STATUS, type PasscodeItem } from '@lockconsole/shared/passcode/passcode';
 import { fail } from '../../http/errors';
+import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
+import { assertPasscodeWritable } from './custom-passcode-rules';
 import type { LockAccess } from '../permissions/permissions.service';
 import { presentPasscode } from './passcode.presenter';
 import {
@@ -28,8 +30,6 @@ import type { PasscodesRepo } from './passcodes.repo';
 type Paging = { pageNo: number; pageSize: number };
 type Issue = IssueRequest & { keyboardPwdType: number; keyboardPwdName?: string };
 
-const OFFLINE_TYPES = new Set([1, 2, 3, 4, 5]);
-
 function generate(input: Parameters<typeof generatePasscode>[0]): GeneratedPasscode {
   try {
     return generatePasscode(input);
@@ -44,11 +44,14 @@ export function createPasscodesService(d: {
   clock: Clock;
   /** Effective site minimum passcode length for the host the browser used. */
   siteMinLength: (host: string) => Promise<number>;
+  /** The per-lock issue rate guard shared with custom codes (10802). */
+  rateGuard: (access: LockAccess) => Promise<void>;
 }) {
   return {
-    async issue(access: LockAccess, userId: number, host: string, input: Issue): Promise<PasscodeItem> {
+    async issue(access: LockAccess, userId: number, host: string, input: Issue, t: Translator): Promise<PasscodeItem> {
       const lock = access.lock;
       const type = offlineTypeFor(lock.keyboardPwdVersion, input.keyboardPwdType);
+      await d.rateGuard(access);
       if (!isLockSecret(lock.lockSecret)) throw fail('passcodeNoData');
       const tz = Math.round(lock.timezoneRawOffset / 60_000);
       const now = d.clock.now().getTime();
@@ -89,12 +92,12 @@ export function createPasscodesService(d: {
           senderUserId: userId,
           sendDate: new Date(now),
         });
-        if (row) return presentPasscode(row, await d.repo.senderName(userId), now);
+        if (row) return presentPasscode(row, await d.repo.senderName(userId), now, t);
       }
       throw fail('passcodePeriodUsed');
     },
 
-    async list(access: LockAccess, q: Paging & { searchStr?: string }) {
+    async list(access: LockAccess, q: Paging & { searchStr?: string }, t: Translator) {
       const now = d.clock.now().getTime();
       const { total, list } = await d.repo.page({
         lockId: access.lockId,
@@ -103,7 +106,7 @@ export function createPasscodesService(d: {
         limit: q.pageSize,
       });
       return {
-        list: list.map((r) => presentPasscode(r, r.senderUsername, now)),
+        list: list.map((r) => presentPasscode(r, r.senderUsername, now, t)),
         pageNo: q.pageNo,
         pageSize: q.pageSize,
         pages: Math.ceil(total / q.pageSize),
@@ -112,21 +115,9 @@ export function createPasscodesService(d: {
     },
 
     async rename(access: LockAccess, keyboardPwdId: number, name: string): Promise<null> {
+      assertPasscodeWritable(access.lock);
       if (!(await d.repo.rename(access.lockId, keyboardPwdId, name, d.clock.now()))) throw fail('passcodeNotFound');
       return null;
-    },
-
-    /** Offline codes: deleted now; the lock keeps accepting one still valid until revoked through a gateway. */
-    async remove(access: LockAccess, keyboardPwdId: number): Promise<{ revokePending: number }> {
-      const row = await d.repo.find(access.lockId, keyboardPwdId);
-      if (!row) throw fail('passcodeNotFound');
-      const now = d.clock.now();
-      const stillValid = row.endDate === null || row.endDate > now;
-      const revokePending = OFFLINE_TYPES.has(row.keyboardPwdType) && stillValid;
-      const status = PASSCODE_STATUS.deleted;
-      if (!(await d.repo.markDeleted(access.lockId, row.id, { now, status, revokePending })))
-        throw fail('passcodeNotFound');
-      return { revokePending: revokePending ? 1 : 0 };
     },
   };
 }

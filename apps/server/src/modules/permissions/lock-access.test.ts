@@ -41,6 +41,19 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
   'GET /lock/listKeyboardPwd': (id) => ({ lockId: id }),
   'POST /keyboardPwd/rename': (id) => ({ lockId: id, keyboardPwdId: 1, keyboardPwdName: 'Taken over' }),
   'POST /keyboardPwd/delete': (id) => ({ lockId: id, keyboardPwdId: 1 }),
+  'POST /keyboardPwd/add': (id) => ({ lockId: id, keyboardPwd: '583920', keyboardPwdName: 'Taken over' }),
+  'POST /keyboardPwd/change': (id) => ({ lockId: id, keyboardPwdId: 1, newKeyboardPwd: '583921' }),
+  'POST /keyboardPwd/resync': (id) => ({ lockId: id, keyboardPwdId: 1 }),
+  'POST /keyboardPwd/share': (id) => ({ lockId: id, keyboardPwdId: 1, channel: 'email', to: 'x@example.com' }),
+  // Ekeys (issue 6); the /key/* routes naming a keyId resolve the lock inside (modules/ekeys tests).
+  'POST /key/send': (id) => ({
+    lockId: id,
+    receiverUsername: 'taken-over@example.com',
+    keyName: 'Taken over',
+    validityType: 1,
+    createUser: 1,
+  }),
+  'GET /lock/listKey': (id) => ({ lockId: id }),
 };
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createUserWithSession } from '../../test/factories';
 import { createLocksRepo } from '../locks/locks.repo';
 import { makeLock } from '../locks/locks.test-kit';
-import { LOCK_ACTIONS } from './lock-role';
+import { LOCK_ACTIONS, lockLocalTime } from './lock-role';
 import { lockScope } from './lock-scope';
 
 let t: TestApp;
@@ -19,6 +19,17 @@ beforeAll(async () => {
   const owner = (await createUserWithSession(t.db, t.services.sessions)).userId;
   const caller = (await createUserWithSession(t.db, t.services.sessions)).userId;
   users.push(owner, caller);
+  const local = lockLocalTime(now, 0);
+  const cycle = (keyRight: number, cycleDays: number[], cycleStartMinute: number, cycleEndMinute: number) => ({
+    keyRight,
+    remoteEnable: 1,
+    validityType: 4,
+    cycleDays,
+    cycleStartMinute,
+    cycleEndMinute,
+    startDate: now - 86_400_000,
+    endDate: now + 86_400_000,
+  });
   const kinds: Partial<typeof ekeys.$inferInsert>[] = [
     { keyRight: 1 },
     { keyRight: 0, remoteEnable: 1 },
@@ -27,7 +38,27 @@ beforeAll(async () => {
     { keyRight: 0, startDate: now - 7200_000, endDate: now - 3600_000 },
     { keyRight: 0, startDate: now + 3600_000, endDate: now + 7200_000 },
     { keyRight: 1, keyStatus: '110405' },
+    { keyRight: 1, keyStatus: '110404' },
+    { keyRight: 0, keyStatus: '110407' },
+    { keyRight: 0, keyStatus: '110406' },
     { keyRight: 1, deletedAt: new Date(now) },
+    { keyRight: 0, keyStatus: '110402' },
+    { keyRight: 0, remoteEnable: 1, validityType: 3, startDate: now - 60_000, endDate: now + 3600_000 },
+    {
+      keyRight: 0,
+      remoteEnable: 1,
+      validityType: 3,
+      startDate: now - 60_000,
+      endDate: now + 3600_000,
+      usedAt: new Date(now),
+    },
+    // Cycle keys (lock at UTC+0): inside the window, another week day, before the window; holder and admin.
+    cycle(1, [1, 2, 3, 4, 5, 6, 7], 0, 1440),
+    cycle(0, [1, 2, 3, 4, 5, 6, 7], 0, 1440),
+    cycle(0, [(local.cycleDay % 7) + 1], 0, 1440),
+    cycle(1, [(local.cycleDay % 7) + 1], 0, 1440),
+    cycle(0, [local.cycleDay], local.minute + 1, 1440),
+    cycle(0, [local.cycleDay], 0, local.minute),
     {},
   ];
   for (const k of kinds) {

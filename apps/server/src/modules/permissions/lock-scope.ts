@@ -2,18 +2,47 @@
 // which rows of `locks` (left-joined with the caller's ekey on callerKeyOn) a caller may see for an action.
 // Must say exactly what roleOf + allows say; lock-scope.test.ts holds them together.
 import { and, eq, gte, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ekeys, locks } from '../../db/schema/devices';
-import type { LockAction } from './lock-role';
+import { DEAD_KEY_STATUSES, type LockAction } from './lock-role';
 
-const DEAD = ['110405', '110408', '110410', '110412', '110413'];
+const DEAD = [...DEAD_KEY_STATUSES];
 
 /** The joined ekey makes its holder an admin or key holder now (see roleOf). */
 const liveKey = (nowMs: number) =>
   and(
     sql`${ekeys.id} is not null`,
     notInArray(ekeys.keyStatus, DEAD),
+    isNull(ekeys.usedAt),
     or(and(eq(ekeys.startDate, 0), eq(ekeys.endDate, 0)), and(lte(ekeys.startDate, nowMs), gte(ekeys.endDate, nowMs))),
   );
+
+/**
+ * An ekey row (of `k`, any alias of ekeys) that makes its holder an authorized admin of its lock, whatever its
+ * validity right now: keyRight 1, not the owner's admin key, not deleted. What /auth/list lists and /auth/revoke
+ * (and lock list query type 5) can cancel.
+ */
+export const grantsAdmin = (k: Record<'keyRight' | 'isOwner' | 'deletedAt' | 'keyStatus', AnyPgColumn>) =>
+  and(eq(k.keyRight, 1), eq(k.isOwner, false), isNull(k.deletedAt), notInArray(k.keyStatus, ['110407', '110408']))!;
+
+/**
+ * Not a cycle key, or inside its week days (Sun 1 … Sat 7) and daily window at the lock's local time — the same
+ * arithmetic as lockLocalTime in lock-role.ts (1970-01-01 was a Thursday: day index + 4, mod 7, + 1).
+ */
+const insideCycle = (nowMs: number) => {
+  const local = sql`(${nowMs}::bigint + ${locks.timezoneRawOffset})`;
+  const day = sql`floor(${local}::numeric / 86400000)::bigint`;
+  const cycleDay = sql`((((${day} + 4) % 7) + 7) % 7 + 1)::int`;
+  const minute = sql`floor((${local} - ${day} * 86400000)::numeric / 60000)::int`;
+  return or(
+    sql`${ekeys.validityType} <> 4`,
+    and(
+      sql`${ekeys.cycleDays} @> jsonb_build_array(${cycleDay})`,
+      sql`${minute} >= coalesce(${ekeys.cycleStartMinute}, 0)`,
+      sql`${minute} < coalesce(${ekeys.cycleEndMinute}, 0)`,
+    ),
+  );
+};
 
 /** `remoteOnly`: also require the lock's remote unlock switch on (list of locks to operate remotely). */
 export function lockScope(userId: number, action: LockAction, nowMs: number, remoteOnly = false): SQL {
@@ -24,7 +53,7 @@ export function lockScope(userId: number, action: LockAction, nowMs: number, rem
     view: or(owner, key),
     records: or(owner, admin),
     manage: or(owner, admin),
-    remote: or(owner, admin, and(key, eq(ekeys.remoteEnable, 1))),
+    remote: or(owner, and(or(admin, and(key, eq(ekeys.remoteEnable, 1))), insideCycle(nowMs))),
     own: owner,
   };
   return and(isNull(locks.deletedAt), byAction[action], remoteOnly ? eq(locks.remoteUnlockSwitch, 1) : undefined)!;

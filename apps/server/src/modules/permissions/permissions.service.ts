@@ -18,6 +18,9 @@ export type LockAccess = {
 export function createPermissionsService(d: { db: Db; clock: Clock }) {
   const repo = createLockAccessRepo(d.db);
 
+  /** Now and the lock's offset: a cycle key's remote right depends on the lock's local time. */
+  const at = (a: LockAccess) => ({ nowMs: d.clock.now().getTime(), lockOffsetMs: a.lock.timezoneRawOffset });
+
   const toAccess = (userId: number, r: LockWithKey): LockAccess => ({
     lockId: r.lock.id,
     role: roleOf(userId, r.lock, r.key, d.clock.now().getTime()),
@@ -39,7 +42,7 @@ export function createPermissionsService(d: { db: Db; clock: Clock }) {
       const found = new Map(rows.map((r) => [r.lock.id, toAccess(userId, r)]));
       return unique.map((id) => {
         const a = found.get(id);
-        if (!a || !allows(a.role, action, a.key)) throw fail('noPermission');
+        if (!a || !allows(a.role, action, a.key, at(a))) throw fail('noPermission');
         return a;
       });
     },
@@ -47,7 +50,7 @@ export function createPermissionsService(d: { db: Db; clock: Clock }) {
     /** For lists: may this row (already scoped to related locks) be shown for `action`? */
     allowsRow(userId: number, r: LockWithKey, action: LockAction): LockAccess | undefined {
       const a = toAccess(userId, r);
-      return allows(a.role, action, a.key) ? a : undefined;
+      return allows(a.role, action, a.key, at(a)) ? a : undefined;
     },
   };
 }

@@ -156,6 +156,21 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
       return creds;
     },
 
+    /** Waits until a paired gateway hears `lockMac`, then adds the lock through it (as the console does). */
+    async addLock(token: string, lockMac: string, extra: { lockAlias?: string } = {}) {
+      await eventually(
+        async () => {
+          const r = await stack.call<{ list: { lockMac: string }[] }>('GET', '/gateway/listNearbyLock', {}, token);
+          return r.data.list.some((l) => l.lockMac === lockMac);
+        },
+        10_000,
+        'lock seen',
+      );
+      const init = await stack.call<{ lockId: number }>('POST', '/gateway/initLock', { lockMac, ...extra }, token);
+      if (init.errorCode !== 0) throw new Error(`add lock: ${init.errorCode} ${init.errorMsg}`);
+      return init.data.lockId;
+    },
+
     /** Restart of the API server on the same database (and the same embedded broker port). */
     async restartServer(between?: () => Promise<void>) {
       await down();

@@ -1,8 +1,7 @@
 // The console frame (spec §2): top bar with brand, group selector, language and user menu; side navigation;
 // the page below with its home-page loading state.
-import { Layout, Menu, Spin } from 'antd';
-import { ApiOutlined, AppstoreOutlined, HomeOutlined, IdcardOutlined } from '@ant-design/icons';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Layout, Spin } from 'antd';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand/BrandMark';
 import { CopyrightLine } from '../../components/brand/CopyrightLine';
@@ -13,19 +12,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrandConfig } from '../../components/BrandConfig';
 import { useLoadingKind } from '../guard/loadingState';
 import { queryClient } from '../queryClient';
+import { ConsoleNav } from './ConsoleNav';
 import './console.css';
-
-const NAV = [
-  { key: '/console/home', icon: <HomeOutlined />, labelKey: 'nav.menu.home' },
-  { key: '/group/home', icon: <AppstoreOutlined />, labelKey: 'nav.menu.groups' },
-  { key: '/plug/home', icon: <ApiOutlined />, labelKey: 'nav.menu.gateways' },
-  { key: '/account/info', icon: <IdcardOutlined />, labelKey: 'nav.menu.accountInfo' },
-];
 
 export function ConsoleFrame() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const kind = useLoadingKind();
   return (
     <QueryClientProvider client={queryClient}>
@@ -42,12 +33,7 @@ export function ConsoleFrame() {
           <Layout>
             <Layout.Sider width={220} breakpoint="lg" collapsedWidth={0} theme="light" className="console-frame__sider">
               <nav aria-label={t('nav.main')}>
-                <Menu
-                  mode="inline"
-                  selectedKeys={[pathname.startsWith('/manage/') ? '/console/home' : pathname]}
-                  items={NAV.map((n) => ({ key: n.key, icon: n.icon, label: t(n.labelKey) }))}
-                  onClick={({ key }) => void navigate(key)}
-                />
+                <ConsoleNav />
               </nav>
             </Layout.Sider>
             <Layout.Content className="console-frame__content">

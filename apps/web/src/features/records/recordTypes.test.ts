@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventKey, filterFromQuery } from './recordTypes';
+import { eventKey, filterFromQuery, hasRecordQuery, keyIdFromQuery } from './recordTypes';
 
 describe('record types', () => {
   it('names event types, and keeps the number of unknown ones', () => {
@@ -19,5 +19,15 @@ describe('record types', () => {
     });
     expect(filterFromQuery(new URLSearchParams('lockId=3&keyId=5'))).toEqual({ recordType: 1, searchStr: '' });
     expect(filterFromQuery(new URLSearchParams('lockId=3'))).toEqual({ recordType: 0, searchStr: '' });
+  });
+
+  it('shows records only for a credential or an explicit record type (spec §2), by key id for ekeys', () => {
+    expect(hasRecordQuery(new URLSearchParams('lockId=3'))).toBe(false);
+    expect(hasRecordQuery(new URLSearchParams('lockId=3&keyId=5'))).toBe(true);
+    expect(hasRecordQuery(new URLSearchParams('lockId=3&keyboardPwd=123456'))).toBe(true);
+    expect(hasRecordQuery(new URLSearchParams('lockId=3&recordType=0'))).toBe(true);
+    expect(filterFromQuery(new URLSearchParams('lockId=3&recordType=4'))).toEqual({ recordType: 4, searchStr: '' });
+    expect(keyIdFromQuery(new URLSearchParams('lockId=3&keyId=5'))).toBe(5);
+    expect(keyIdFromQuery(new URLSearchParams('lockId=3&keyId=x'))).toBeUndefined();
   });
 });

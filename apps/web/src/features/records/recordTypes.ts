@@ -32,5 +32,19 @@ export function filterFromQuery(search: URLSearchParams): { recordType: number; 
     // A key id is not a searchable text: it only picks the type.
     if (value !== null) return { recordType, searchStr: param === 'keyId' ? '' : value.trim() };
   }
-  return { recordType: 0, searchStr: '' };
+  const chosen = Number(search.get('recordType'));
+  return { recordType: (QUERY_TYPES as readonly number[]).includes(chosen) ? chosen : 0, searchStr: '' };
+}
+
+/**
+ * Spec §2: without one of the credential parameters the records page is not shown (the user goes to the ekey
+ * tab). `recordType` (0 = all) is our explicit "every record of the lock" choice, used by the lock page.
+ */
+export const hasRecordQuery = (search: URLSearchParams) =>
+  search.has('recordType') || PARAM_TYPES.some(([param]) => search.get(param));
+
+/** The ekey whose records the page shows (`keyId` in the query), else undefined. */
+export function keyIdFromQuery(search: URLSearchParams): number | undefined {
+  const id = Number(search.get('keyId'));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
 }

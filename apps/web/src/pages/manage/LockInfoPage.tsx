@@ -10,6 +10,7 @@ import { CredentialTabs, CREDENTIAL_TABS, type CredentialTab } from '../../featu
 import { DstPrompt } from '../../features/lock/components/DstPrompt';
 import { LockHeader } from '../../features/lock/components/LockHeader';
 import { LockSettingsPanel } from '../../features/lock/components/LockSettingsPanel';
+import { CREDENTIAL_PANELS } from './credentialPanels';
 import { useLockDetail, useRefreshLock } from '../../features/lock/hooks/useLockDetail';
 import { lockAbilities } from '../../features/lock/permissions';
 
@@ -45,7 +46,7 @@ export function LockInfoPage() {
         {can.records && (
           <Button
             icon={<UnorderedListOutlined />}
-            onClick={() => void navigate(`/manage/records?lockId=${lock.lockId}`)}
+            onClick={() => void navigate(`/manage/records?lockId=${lock.lockId}&recordType=0`)}
           >
             {t('locks.info.records')}
           </Button>
@@ -53,6 +54,8 @@ export function LockInfoPage() {
       </Space>
       {can.manage && <LockSettingsPanel key={lock.lockId} lock={lock} onChanged={onChanged} />}
       <CredentialTabs
+        lock={lock}
+        panels={CREDENTIAL_PANELS}
         active={name as CredentialTab}
         onChange={(tab) => void navigate(`/manage/${tab}?lockId=${lock.lockId}`)}
       />

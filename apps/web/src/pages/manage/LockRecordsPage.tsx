@@ -1,25 +1,33 @@
-// /manage/records?lockId= — unlock records of a lock (spec §2): filter by record type and search term (or by
-// keyboardPwd, cardNo, … in the query), newest first, paged, new records arriving live.
+// /manage/records?lockId= — unlock records of a lock (spec §2): one of keyId, keyboardPwd, cardNo, … (or our
+// explicit recordType) picks what to show, else the user goes to the lock's ekey tab; filter by record type and
+// search term, newest first, paged, new records arriving live. keyId shows the records of that one ekey.
 import { Alert, Button, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
 import { RecordFilters } from '../../features/records/components/RecordFilters';
 import { RecordTable } from '../../features/records/components/RecordTable';
 import { useLockRecords } from '../../features/records/hooks/useLockRecords';
-import { filterFromQuery } from '../../features/records/recordTypes';
+import { filterFromQuery, hasRecordQuery, keyIdFromQuery } from '../../features/records/recordTypes';
 
 export function LockRecordsPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const lockId = useStore(appState, (s) => s.currentLockId);
+  if (!hasRecordQuery(params)) return <Navigate to={`/manage/ekey?lockId=${lockId}`} replace />;
+  // A new query (another key, another credential) starts the page over.
+  return <Records key={params.toString()} lockId={lockId} params={params} />;
+}
+
+function Records({ lockId, params }: { lockId: number; params: URLSearchParams }) {
+  const { t } = useTranslation();
   const lock = useStore(appState, (s) => s.lock);
+  const keyId = keyIdFromQuery(params);
   const [filter, setFilter] = useState(() => filterFromQuery(params));
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
-  const records = useLockRecords({ lockId, ...filter, ...page });
+  const records = useLockRecords({ lockId, ...filter, ...page, keyId });
   return (
     <>
       <Link to={`/manage/ekey?lockId=${lockId}`}>
@@ -33,6 +41,16 @@ export function LockRecordsPage() {
         <br />
         {t('records.live')}
       </Typography.Paragraph>
+      {keyId !== undefined && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="records-of-key"
+          message={t('records.ofKey', { keyId })}
+          action={<Link to={`/manage/records?lockId=${lockId}&recordType=0`}>{t('records.allRecords')}</Link>}
+        />
+      )}
       <RecordFilters
         {...filter}
         onChange={(f) => {

@@ -1,7 +1,11 @@
 // The credential tabs of /manage/:name (ekey, passcode, card, fingerprint, palmVein, face, qrcode, keyfobNo).
-// Later issues fill them; until then each says plainly that the function is not there yet.
-import { Empty, Tabs } from 'antd';
+// Each tab shows the panel the page hands in (pages/manage/credentialPanels.tsx: the features own the panels, so
+// this feature never imports them); a tab without a panel says plainly that the function is not there yet.
+import { Empty, Spin, Tabs } from 'antd';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LockDetail } from '@lockconsole/shared/lock/detail';
+import { lockAbilities, type LockAbilities } from '../permissions';
 
 export const CREDENTIAL_TABS = [
   'ekey',
@@ -15,20 +19,41 @@ export const CREDENTIAL_TABS = [
 ] as const;
 export type CredentialTab = (typeof CREDENTIAL_TABS)[number];
 
-type Props = { active: CredentialTab; onChange: (tab: CredentialTab) => void };
+/** What every credential panel receives: the lock of the page and what the caller may do with it
+ * (permissions.ts, the mirror of the server's roles). */
+export type CredentialPanelProps = { lock: LockDetail; can: LockAbilities };
+export type CredentialPanels = Partial<Record<CredentialTab, ComponentType<CredentialPanelProps>>>;
 
-export function CredentialTabs({ active, onChange }: Props) {
+type Props = {
+  active: CredentialTab;
+  onChange: (tab: CredentialTab) => void;
+  lock: LockDetail;
+  panels?: CredentialPanels;
+};
+
+export function CredentialTabs({ active, onChange, lock, panels = {} }: Props) {
   const { t } = useTranslation();
+  const can = lockAbilities(lock);
   return (
     <Tabs
       activeKey={active}
       onChange={(k) => onChange(k as CredentialTab)}
       aria-label={t('locks.tabs.label')}
-      items={CREDENTIAL_TABS.map((name) => ({
-        key: name,
-        label: t(`locks.tabs.${name}`),
-        children: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`locks.tabs.empty.${name}`)} />,
-      }))}
+      destroyOnHidden
+      items={CREDENTIAL_TABS.map((name) => {
+        const Panel = panels[name];
+        return {
+          key: name,
+          label: t(`locks.tabs.${name}`),
+          children: Panel ? (
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+              <Panel lock={lock} can={can} />
+            </Suspense>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`locks.tabs.empty.${name}`)} />
+          ),
+        };
+      })}
     />
   );
 }

@@ -8,6 +8,7 @@ import { lockAbilities } from '../permissions';
 import { LockGatewayCell } from './LockGatewayCell';
 import { LockStatusTag } from './LockStatusTag';
 import { RemoteActions } from './RemoteActions';
+import { listPagination } from '../../../components/table/listPagination';
 
 type Props = {
   locks: LockListItem[];
@@ -36,14 +37,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
         onChange: (keys) => onSelect(keys.map(Number)),
         getCheckboxProps: (l) => ({ disabled: !lockAbilities(l).remote, 'aria-label': l.lockAlias }),
       }}
-      pagination={{
-        current: page.pageNo,
-        pageSize: page.pageSize,
-        total,
-        showSizeChanger: true,
-        hideOnSinglePage: total <= 10,
-        onChange: onPage,
-      }}
+      pagination={listPagination(page, total, onPage)}
       columns={[
         {
           key: 'name',

@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { useEvent } from '../../../lib/realtime/useEvent';
 import { listLockRecords } from '../api/listLockRecords';
 
-type Query = { lockId: number; recordType: number; searchStr: string; pageNo: number; pageSize: number };
+type Query = {
+  lockId: number;
+  recordType: number;
+  searchStr: string;
+  pageNo: number;
+  pageSize: number;
+  /** Only the records of this ekey. */
+  keyId?: number;
+};
 
 export function useLockRecords(q: Query) {
   const [unseen, setUnseen] = useState(0);
@@ -16,6 +24,7 @@ export function useLockRecords(q: Query) {
         lockId: q.lockId,
         recordType: q.recordType || undefined,
         searchStr: q.searchStr || undefined,
+        keyId: q.keyId,
         pageNo: q.pageNo,
         pageSize: q.pageSize,
       }),

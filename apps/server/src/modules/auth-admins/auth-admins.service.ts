@@ -1,0 +1,131 @@
+// Authorized administrators (spec §6: only the owner authorizes or de-authorizes, per lock selection): the list
+// over the caller's own locks, making an account admin of some locks (an existing key gains keyRight 1, else a
+// permanent admin key is sent through the ekeys module), and revoking (keyRight back to 0, the key stays).
+import { ERROR } from '@lockconsole/shared/errors/codes';
+import { VALIDITY_TYPE, type EkeyBatchResult } from '@lockconsole/shared/ekey/ekey';
+import type { AuthAdmin } from '@lockconsole/shared/auth-admin/auth-admin';
+import { fail, refusalOf } from '../../http/errors';
+import type { Translator } from '../../http/i18n';
+import type { Clock } from '../../platform/clock';
+import { identityOf } from '../accounts/account-identity';
+import type { NoticeVia, SentKey } from '../ekeys/ekey-notice';
+import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
+import type { AuthAdminsRepo } from './auth-admins.repo';
+import { presentAuthAdmin } from './auth-admin.presenter';
+
+type Paging = { pageNo: number; pageSize: number };
+
+/**
+ * The ekeys module's send (same rules as /key/send: receiver checks, replacing, waiting keys) without the
+ * receiver's notice: create tells the receiver once for all the locks (NotifyKeys).
+ */
+export type SendAdminKey = (
+  callerId: number,
+  access: LockAccess,
+  input: {
+    receiverUsername: string;
+    countryCode?: string;
+    createUser: number;
+    keyName: string;
+    keyRight: number;
+    remoteEnable: number;
+    validityType: number;
+  },
+) => Promise<{ keyId: number; sent?: SentKey }>;
+
+/** The ekeys module's notice to the receiver of sent keys (one message; never throws). */
+export type NotifyKeys = (callerId: number, keys: SentKey[], via: NoticeVia) => Promise<void>;
+
+export type CreateAuthAdminInput = {
+  receiverUsername: string;
+  countryCode?: string;
+  lockIds: number[];
+  createUser: number;
+  remoteEnable: number;
+};
+
+export function createAuthAdminsService(d: {
+  repo: AuthAdminsRepo;
+  permissions: PermissionsService;
+  clock: Clock;
+  sendKey: SendAdminKey;
+  notifyKeys: NotifyKeys;
+}) {
+  const { repo, permissions, clock } = d;
+
+  return {
+    async list(ownerId: number, o: Paging & { searchStr?: string }) {
+      const { rows, total } = await repo.admins({
+        ownerId,
+        search: o.searchStr || undefined,
+        limit: o.pageSize,
+        offset: (o.pageNo - 1) * o.pageSize,
+      });
+      const locks = await repo.locksOf(
+        ownerId,
+        rows.map((r) => r.uid),
+      );
+      const list: AuthAdmin[] = rows.map((r) =>
+        presentAuthAdmin(
+          r,
+          locks.filter((l) => l.uid === r.uid),
+        ),
+      );
+      return { list, pageNo: o.pageNo, pageSize: o.pageSize, pages: Math.ceil(total / o.pageSize), total };
+    },
+
+    /**
+     * Per lock: only its owner may authorize (−2018 for that lock otherwise); one refusal does not stop the rest.
+     * Newly sent admin keys are told to the receiver in one message; making a holder admin tells nothing.
+     */
+    async create(callerId: number, input: CreateAuthAdminInput, t: Translator, host: string) {
+      const sent: SentKey[] = [];
+      const ids = [...new Set(input.lockIds)];
+      const roles = await permissions.roles(callerId, ids);
+      const id = identityOf(input.receiverUsername, input.countryCode);
+      const receiver = await repo.findAccount(id.kind, id.normalized);
+      const results: EkeyBatchResult[] = [];
+      for (const lockId of ids) {
+        const access = roles.get(lockId);
+        // Strangers do not learn a lock's name (nor whether it exists).
+        const visible = access && access.role !== 'stranger';
+        const base = { lockId, lockAlias: visible ? access.lock.lockAlias : '', keyId: null };
+        try {
+          if (!access || access.role !== 'owner') throw fail('noPermission');
+          if (receiver?.id === callerId) throw fail('keySendToSelf');
+          const existing = receiver && (await repo.liveKey(lockId, receiver.id));
+          let keyId: number;
+          if (existing) {
+            if (existing.keyRight !== 1) await repo.grant(existing.id, clock.now());
+            keyId = existing.id;
+          } else {
+            const placed = await d.sendKey(callerId, access, {
+              receiverUsername: input.receiverUsername,
+              countryCode: input.countryCode,
+              createUser: input.createUser,
+              keyName: access.lock.lockAlias,
+              keyRight: 1,
+              remoteEnable: input.remoteEnable,
+              validityType: VALIDITY_TYPE.permanent,
+            });
+            keyId = placed.keyId;
+            if (placed.sent) sent.push(placed.sent);
+          }
+          results.push({ ...base, keyId, errorCode: 0, errorMsg: t(ERROR.success.key) });
+        } catch (e) {
+          results.push({ ...base, ...refusalOf(e, t) });
+        }
+      }
+      await d.notifyKeys(callerId, sent, { t, host });
+      return { results };
+    },
+
+    /** Naming a lock the caller does not own: −2018, nothing changes. Without lockIds: all the caller's locks. */
+    async revoke(ownerId: number, uid: number, lockIds: number[] | undefined) {
+      if (lockIds) await permissions.require(ownerId, lockIds, 'own');
+      return { count: await repo.revoke(ownerId, uid, lockIds, clock.now()) };
+    },
+  };
+}
+
+export type AuthAdminsService = ReturnType<typeof createAuthAdminsService>;

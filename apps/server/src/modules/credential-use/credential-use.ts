@@ -1,0 +1,101 @@
+// What unlock records tell the server about credentials it cannot otherwise see being used (the lock judges them
+// offline): a once ekey opened the lock over Bluetooth → invalid; a once or clear passcode was used → invalid; a
+// clear code used → every offline code starting before it is void on the lock (lockcore's clear watermark) →
+// invalid. Reads records, writes only statuses; never throws into the record intake (the hub logs a failure).
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { RECORD_TYPE } from '@lockconsole/lockcore/records';
+import { KEYBOARD_PWD_TYPE, PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
+import type { Db } from '../../db/client';
+import { ekeys } from '../../db/schema/devices';
+import { passcodes } from '../../db/schema/passcodes';
+import type { LockRecordRow } from '../../devices/records.repo';
+import type { EventBus } from '../../realtime/event-bus';
+
+/** Ekey validity "once" (spec §3). */
+const ONCE_KEY = 3;
+/** Offline types a clear code voids (custom codes live on the lock and are not cleared). */
+const OFFLINE_TYPES = [
+  KEYBOARD_PWD_TYPE.once,
+  KEYBOARD_PWD_TYPE.permanent,
+  KEYBOARD_PWD_TYPE.limited,
+  KEYBOARD_PWD_TYPE.clear,
+  KEYBOARD_PWD_TYPE.cycle,
+];
+
+export function createCredentialUse(d: { db: Db; bus: EventBus }) {
+  async function onceKeys(lockId: number, records: LockRecordRow[]) {
+    const used = records.filter((r) => r.recordType === RECORD_TYPE.app && r.success && r.keyId !== null);
+    for (const r of used) {
+      await d.db
+        .update(ekeys)
+        .set({ usedAt: r.lockDate })
+        .where(
+          and(eq(ekeys.id, r.keyId!), eq(ekeys.lockId, lockId), eq(ekeys.validityType, ONCE_KEY), isNull(ekeys.usedAt)),
+        );
+    }
+    return used.length > 0;
+  }
+
+  /** The live offline code a successful keypad record used: same digits, valid at the record's lock time. */
+  async function passcodeOf(lockId: number, r: LockRecordRow) {
+    const [row] = await d.db
+      .select()
+      .from(passcodes)
+      .where(
+        and(
+          eq(passcodes.lockId, lockId),
+          eq(passcodes.keyboardPwd, r.keyboardPwd),
+          inArray(passcodes.keyboardPwdType, [KEYBOARD_PWD_TYPE.once, KEYBOARD_PWD_TYPE.clear]),
+          eq(passcodes.status, PASSCODE_STATUS.normal),
+          isNull(passcodes.deletedAt),
+          lte(passcodes.startDate, r.lockDate),
+          or(isNull(passcodes.endDate), gt(passcodes.endDate, r.lockDate)),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async function passcodeUses(lock: { id: number; userId: number }, records: LockRecordRow[]) {
+    const changed: number[] = [];
+    const uses = records.filter((r) => r.recordType === RECORD_TYPE.passcode && r.success && r.keyboardPwd);
+    for (const r of uses) {
+      const row = await passcodeOf(lock.id, r);
+      if (!row) continue;
+      const now = new Date();
+      await d.db
+        .update(passcodes)
+        .set({ status: PASSCODE_STATUS.invalid, updatedAt: now })
+        .where(eq(passcodes.id, row.id));
+      changed.push(row.id);
+      if (row.keyboardPwdType !== KEYBOARD_PWD_TYPE.clear) continue;
+      const voided = await d.db
+        .update(passcodes)
+        .set({ status: PASSCODE_STATUS.invalid, updatedAt: now })
+        .where(
+          and(
+            eq(passcodes.lockId, lock.id),
+            inArray(passcodes.keyboardPwdType, OFFLINE_TYPES),
+            eq(passcodes.status, PASSCODE_STATUS.normal),
+            isNull(passcodes.deletedAt),
+            lt(passcodes.startDate, row.startDate),
+            ne(passcodes.id, row.id),
+          ),
+        )
+        .returning({ id: passcodes.id });
+      changed.push(...voided.map((v) => v.id));
+    }
+    for (const id of changed) {
+      await d.bus.publish({
+        userId: lock.userId,
+        type: 'passcode',
+        data: { lockId: lock.id, keyboardPwdId: id, keyboardPwdStatus: PASSCODE_STATUS.invalid },
+      });
+    }
+  }
+
+  return async (lock: { id: number; userId: number }, records: LockRecordRow[]) => {
+    await onceKeys(lock.id, records);
+    await passcodeUses(lock, records);
+  };
+}

@@ -1,0 +1,191 @@
+// Taking ekeys back on the lock (docs/protocol.md §7 Revocation), end to end on the embedded broker: a holder's
+// synced credential opens the simulated lock over "Bluetooth"; deleting, freezing (also through lock users),
+// narrowing or replacing the key makes the lock itself refuse that credential once the gateway delivered the
+// revocation — with the gateway unplugged it waits and goes out when the gateway is back, a failed attempt is
+// retried on its own — while credentials synced afterwards still open, and widening a period takes nothing back.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEY_STATUS, LOCK_REVOKE_STATE, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import type { SyncedKey } from '@lockconsole/shared/ekey/sync';
+import type { ParamValue } from '@lockconsole/shared/http/signature';
+import { SimGateway } from '@lockconsole/simulator/sim-gateway';
+import { SimLock } from '@lockconsole/simulator/sim-lock';
+import { gateways } from '../../db/schema/devices';
+import { ekeyRevocations } from '../../db/schema/ekey-revocations';
+import { eventually, startDeviceStack, type DeviceStack } from '../../test/devices/device-stack';
+
+const DAY = 86_400_000;
+
+let s: DeviceStack;
+let owner: { userId: number; token: string };
+const gw = new SimGateway({ mac: 'AA:0E:00:00:00:01', version: 2, scanMs: 300 });
+const lock = new SimLock({ mac: 'C0:0E:00:00:00:01' });
+let lockId: number;
+
+beforeAll(async () => {
+  s = await startDeviceStack({ broker: 'embedded' });
+  owner = await s.user();
+  gw.addLock(lock, -60);
+  await s.pairGateway(owner.token, gw);
+  lockId = await s.addLock(owner.token, lock.mac);
+});
+afterAll(async () => {
+  lock.close();
+  gw.close();
+  await s?.close();
+});
+
+type Holder = { userId: number; token: string; email: string };
+
+async function send(holder: Holder, extra: Record<string, ParamValue> = {}): Promise<number> {
+  const r = await s.call<{ keyId: number }>(
+    'POST',
+    '/key/send',
+    { lockId, receiverUsername: holder.email, keyName: 'Guest', validityType: 1, ...extra },
+    owner.token,
+  );
+  expect(r.errorCode, r.errorMsg).toBe(0);
+  return r.data.keyId;
+}
+
+/** The holder's phone syncs: the credential of its key on our lock. */
+async function credentialOf(holder: Holder, keyId: number): Promise<string> {
+  const r = await s.call<{ keys: SyncedKey[] }>('POST', '/key/sync', {}, holder.token);
+  expect(r.errorCode, r.errorMsg).toBe(0);
+  const k = r.data.keys.find((x) => x.keyId === keyId);
+  expect(k?.credential, `credential of key ${keyId}`).toBeTruthy();
+  return k!.credential!;
+}
+
+const post = async (path: string, body: Record<string, ParamValue>) => {
+  const r = await s.call('POST', path, body, owner.token);
+  expect(r.errorCode, `${path}: ${r.errorMsg}`).toBe(0);
+};
+
+const row = async (keyId: number) =>
+  (
+    await s.db
+      .select()
+      .from(ekeyRevocations)
+      .where(and(eq(ekeyRevocations.lockId, lockId), eq(ekeyRevocations.keyId, keyId)))
+  )[0];
+
+const listed = async (keyId: number) =>
+  (
+    await s.call<{ list: EkeyItem[] }>('GET', '/lock/listKey', { lockId, pageNo: 1, pageSize: 100 }, owner.token)
+  ).data.list.find((k) => k.keyId === keyId);
+
+const refusedByLock = (credential: string, holder: Holder) =>
+  eventually(async () => lock.bluetoothUnlock(credential, holder.userId) === 'revoked', 8000, 'lock refuses');
+
+async function gatewayOnline(online: boolean) {
+  await eventually(
+    async () => {
+      const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
+      return g!.isOnline === online;
+    },
+    15_000,
+    online ? 'online' : 'offline',
+  );
+}
+
+describe('ekeys taken back on the lock through its gateway', () => {
+  it('deleting a key: the lock refuses the credential the phone still holds; a refusal is recorded', async () => {
+    const holder = await s.user();
+    const keyId = await send(holder);
+    const credential = await credentialOf(holder, keyId);
+    expect(lock.bluetoothUnlock(credential, holder.userId)).toBe('opened');
+
+    await post('/key/delete', { keyId });
+    await refusedByLock(credential, holder);
+    // The lock answered: delivered (the lock may refuse a moment before its answer is recorded).
+    await eventually(async () => (await row(keyId))!.deliveredAt !== null, 5000, 'delivered');
+    expect(await row(keyId)).toMatchObject({ until: 0, attempts: 0, lastErrorCode: null });
+    const last = lock.toState().records.at(-1)!;
+    expect(last).toMatchObject({ type: 1, success: false, keyId, operator: holder.userId });
+  });
+
+  it('frozen while the gateway is unplugged: the old credential works until the gateway is back', async () => {
+    const holder = await s.user();
+    const keyId = await send(holder);
+    const credential = await credentialOf(holder, keyId);
+
+    gw.kill();
+    await gatewayOnline(false);
+    await post('/key/freeze', { keyId });
+    const armed = await row(keyId);
+    expect(armed).toMatchObject({ deliveredAt: null });
+    expect(lock.bluetoothUnlock(credential, holder.userId)).toBe('opened');
+    // The owner's list says the lock has not heard of it yet…
+    expect(await listed(keyId)).toMatchObject({
+      keyStatus: KEY_STATUS.freezing,
+      lockRevokeState: LOCK_REVOKE_STATE.waiting,
+    });
+
+    await gw.connect();
+    await gatewayOnline(true);
+    await refusedByLock(credential, holder);
+    await eventually(async () => (await row(keyId))!.deliveredAt !== null, 5000, 'delivered');
+    // …and then that the lock refuses it.
+    expect((await listed(keyId))!.lockRevokeState).toBe(LOCK_REVOKE_STATE.done);
+
+    // Unfrozen and synced: a credential signed after the revocation opens.
+    await post('/key/unfreeze', { keyId });
+    expect(lock.bluetoothUnlock(await credentialOf(holder, keyId), holder.userId)).toBe('opened');
+  });
+
+  it('the lock out of range: the revocation fails, stays armed and is sent again on its own', async () => {
+    const holder = await s.user();
+    const keyId = await send(holder);
+    const credential = await credentialOf(holder, keyId);
+    lock.outOfRange = true;
+    await post('/key/delete', { keyId });
+    await eventually(async () => (await row(keyId))!.attempts === 1, 5000, 'first attempt failed');
+    expect(await row(keyId)).toMatchObject({ deliveredAt: null, lastErrorCode: -3036 });
+    lock.outOfRange = false;
+    // No gateway came online and nothing else happened on the lock: the periodic retry (3 device timeouts) does it.
+    await eventually(async () => lock.bluetoothUnlock(credential, holder.userId) === 'revoked', 15_000, 'retried');
+    await eventually(async () => (await row(keyId))!.deliveredAt !== null, 5000, 'delivered');
+  });
+
+  it('a wider period takes nothing back; a narrower one revokes the old credential, the new one opens', async () => {
+    const holder = await s.user();
+    const start = Date.now() - 3_600_000;
+    const keyId = await send(holder, { validityType: 2, startDate: start, endDate: start + 10 * DAY });
+    const old = await credentialOf(holder, keyId);
+
+    await post('/key/changePeriod', { keyId, validityType: 2, startDate: start, endDate: start + 20 * DAY });
+    expect(await row(keyId)).toBeUndefined();
+    expect(lock.bluetoothUnlock(old, holder.userId)).toBe('opened');
+
+    await post('/key/changePeriod', { keyId, validityType: 2, startDate: start, endDate: start + 2 * DAY });
+    await refusedByLock(old, holder);
+    // The lock remembers it as long as the revoked credentials could open: until the old period's end.
+    expect((await row(keyId))!.until).toBe(start + 20 * DAY);
+    expect(lock.bluetoothUnlock(await credentialOf(holder, keyId), holder.userId)).toBe('opened');
+  });
+
+  it('resending replaces the key: the replaced key is refused on the lock, the new one opens', async () => {
+    const holder = await s.user();
+    const first = await send(holder);
+    const old = await credentialOf(holder, first);
+    const second = await send(holder, { keyName: 'Guest 2' });
+    expect(second).not.toBe(first);
+    await refusedByLock(old, holder);
+    expect(lock.bluetoothUnlock(await credentialOf(holder, second), holder.userId)).toBe('opened');
+  });
+
+  it('freezing or deleting a lock user takes their keys back on the lock too', async () => {
+    const holder = await s.user();
+    const keyId = await send(holder);
+    const credential = await credentialOf(holder, keyId);
+    await post('/lockUser/freeze', { uid: holder.userId });
+    await refusedByLock(credential, holder);
+
+    await post('/lockUser/unfreeze', { uid: holder.userId });
+    const fresh = await credentialOf(holder, keyId);
+    expect(lock.bluetoothUnlock(fresh, holder.userId)).toBe('opened');
+    await post('/lockUser/delete', { uid: holder.userId });
+    await refusedByLock(fresh, holder);
+  });
+});

@@ -1,0 +1,127 @@
+// Taking ekeys back on the lock itself (docs/protocol.md §7 Revocation). A lock trusts any credential signed with
+// its secret, so freezing, deleting, replacing or narrowing a key on the server alone leaves the holder's synced
+// (or copied) credential working until it ends. Here every such change arms an `ekey.revoke` for the key's lock —
+// "refuse this key's credentials signed before now" — and sends it through the lock's best online gateway as a
+// tracked operation; credentials signed later (after an unfreeze, or for the new period) still open. Without an
+// online gateway, or when the lock did not answer, it stays armed and goes out again when one of the lock's
+// gateways comes online, and every few device timeouts while one is (`retry`, run by the hub: this also covers a
+// server restart). Never fails the user's action: delivery problems are logged and retried.
+import { EKEY_VALIDITY, onceKeyEnd } from '@lockconsole/lockcore/ekey/credential';
+import { ekeyRevokeArgsSchema } from '@lockconsole/shared/devices/ekey-messages';
+import type { Devices } from '../../devices/devices.module';
+import type { FailureHook, SuccessHook } from '../../devices/operation-tracker';
+import type { Clock } from '../../platform/clock';
+import type { EkeyRevocationRow, EkeyRevocationsRepo } from './ekey-revocations.repo';
+
+/** What a revocation needs of a key (an ekeys row). Keys never accepted (no holder) have no credential. */
+export type RevocableKey = {
+  id: number;
+  lockId: number;
+  userId: number | null;
+  validityType: number;
+  startDate: number;
+  endDate: number;
+};
+
+/** Until when the lock must remember the revocation: the key's end on its own terms (0 = never ends). */
+export function revocationUntil(k: RevocableKey): number {
+  if (k.validityType === EKEY_VALIDITY.permanent) return 0;
+  if (k.validityType === EKEY_VALIDITY.once) return onceKeyEnd(k);
+  return k.endDate;
+}
+
+type Log = { error: (o: object, m?: string) => void };
+
+export function createEkeyRevocation(d: {
+  devices: () => Devices;
+  repo: EkeyRevocationsRepo;
+  clock: Clock;
+  log: Log;
+  /** An attempt older than this without the lock's answer is sent again (a few device timeouts). */
+  retryAfterMs: number;
+}) {
+  /** Sends what is armed for the lock (or `rows`) through its best online gateway; nothing (stays armed) without one. */
+  async function deliver(lock: { id: number; lockMac: string }, userId: number, rows?: EkeyRevocationRow[]) {
+    const devices = d.devices();
+    const pending = rows ?? (await d.repo.pendingOfLock(lock.id, d.clock.now().getTime()));
+    if (!pending.length || !devices.hub.connected()) return;
+    const gw = (await devices.repos.gateways.gatewaysOfLock(lock.id)).find((g) => g.g.isOnline);
+    if (!gw) return;
+    for (const p of pending) {
+      const op = await devices.tracker.start({
+        userId,
+        lockId: lock.id,
+        gatewayId: gw.g.id,
+        lockMac: lock.lockMac,
+        type: 'ekey.revoke',
+        args: { keyId: p.keyId, issuedBefore: p.issuedBefore, until: p.until },
+      });
+      await d.repo.attach(lock.id, p.keyId, op.id, d.clock.now());
+    }
+  }
+
+  const safely = async (what: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (err) {
+      d.log.error({ err }, `ekey revocation: ${what} failed (stays armed)`);
+    }
+  };
+
+  const onSuccess: SuccessHook = async (op) => {
+    const a = ekeyRevokeArgsSchema.safeParse(op.args);
+    if (a.success && op.lockId) await d.repo.delivered(op.lockId, a.data.keyId, a.data.issuedBefore, d.clock.now());
+  };
+  const onFailure: FailureHook = async (op) => {
+    const a = ekeyRevokeArgsSchema.safeParse(op.args);
+    if (a.success && op.lockId) await d.repo.failed(op.lockId, a.data.keyId, op.errorCode, d.clock.now());
+  };
+
+  return {
+    /**
+     * The keys' credentials signed until now must no longer open their locks (`byUserId` did it: the operations
+     * are theirs). Arms every revocation, then delivers per lock.
+     */
+    async revoke(keys: RevocableKey[], byUserId: number): Promise<void> {
+      const held = keys.filter((k) => k.userId !== null);
+      if (!held.length) return;
+      const now = d.clock.now();
+      await safely('arming', async () => {
+        for (const k of held) {
+          await d.repo.arm(
+            { lockId: k.lockId, keyId: k.id, issuedBefore: now.getTime(), until: revocationUntil(k) },
+            now,
+          );
+        }
+      });
+      await safely('delivery', async () => {
+        for (const lock of await d.repo.locks([...new Set(held.map((k) => k.lockId))])) {
+          await deliver(lock, byUserId);
+        }
+      });
+    },
+
+    /** A gateway came online: what is armed for the locks near it goes out now (as their owners' operations). */
+    async gatewayOnline(gatewayId: number): Promise<void> {
+      await safely('redelivery', async () => {
+        const locks = await d.repo.locksPendingBehind(gatewayId, d.clock.now().getTime());
+        for (const l of locks) await deliver({ id: l.lockId, lockMac: l.lockMac }, l.ownerId);
+      });
+    },
+
+    /** Resends what waited too long (failed, never answered, or armed before a restart) where a gateway is online. */
+    async retry(): Promise<void> {
+      const now = d.clock.now();
+      const before = new Date(now.getTime() - d.retryAfterMs);
+      for (const l of await d.repo.dueLocks(now.getTime(), before, 50)) {
+        const rows = await d.repo.claimDue(l.lockId, now.getTime(), before, now);
+        if (rows.length) await safely('retry', () => deliver({ id: l.lockId, lockMac: l.lockMac }, l.ownerId, rows));
+      }
+    },
+
+    successHooks: { 'ekey.revoke': onSuccess },
+    failureHooks: { 'ekey.revoke': onFailure },
+  };
+}
+
+export type EkeyRevocation = ReturnType<typeof createEkeyRevocation>;

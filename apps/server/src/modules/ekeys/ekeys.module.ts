@@ -1,0 +1,43 @@
+// Wires the ekeys services (issue 6) from the adapters and the services they lean on.
+import type { Db } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Messenger } from '../../messaging/messenger';
+import type { Clock, Random } from '../../platform/clock';
+import type { LockRemoteService } from '../devices/lock-remote.service';
+import type { PermissionsService } from '../permissions/permissions.service';
+import { createEkeyNotifier } from './ekey-notice';
+import { createEkeySyncService } from './ekey-sync.service';
+import { createEkeysRepo } from './ekeys.repo';
+import { createEkeysService } from './ekeys.service';
+import { createUnlockLinkService } from './unlock-link.service';
+import type { TakeBack } from './ekey-take-back';
+
+export function createEkeysModule(d: {
+  db: Db;
+  clock: Clock;
+  random: Random;
+  permissions: PermissionsService;
+  lockRemote: LockRemoteService;
+  revocation: TakeBack;
+  publicUrl: string | undefined;
+  messenger: Messenger;
+  log: FastifyBaseLogger;
+  siteName: (host: string) => Promise<string>;
+}) {
+  const repo = createEkeysRepo(d.db);
+  const notifier = createEkeyNotifier({ ...d, senderName: repo.senderName });
+  return {
+    repo,
+    ekeys: createEkeysService({
+      repo,
+      permissions: d.permissions,
+      clock: d.clock,
+      notifier,
+      revocation: d.revocation,
+    }),
+    sync: createEkeySyncService({ repo, clock: d.clock }),
+    links: createUnlockLinkService({ ...d, repo }),
+  };
+}
+
+export type EkeysModule = ReturnType<typeof createEkeysModule>;

@@ -1,0 +1,304 @@
+// Ekeys of a lock (issue 6): send (one lock or a batch), list (per lock / the caller's own), freeze, unfreeze,
+// delete (optionally with the keys its holder issued), change period, update, authorize, the phone sync, and
+// claiming waiting keys when their account registers. Who may call is decided by modules/permissions (lock
+// routes) or here through permissions.require for routes that name a keyId; the key rules are in ekey-rules.ts.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ERROR } from '@lockconsole/shared/errors/codes';
+import { KEY_STATUS, type EkeyBatchResult, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import { ekeys, locks } from '../../db/schema/devices';
+import { fail, refusalOf } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import { identityOf } from '../accounts/account-identity';
+import { isUniqueViolation } from '../accounts/accounts.repo';
+import { allows } from '../permissions/lock-role';
+import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
+import { assertMayActOn, assertWithinOwn, periodOf, type PeriodRequest } from './ekey-rules';
+import type { EkeyNotifier, NoticeVia, SentKey } from './ekey-notice';
+import { presentEkey } from './ekey.presenter';
+import { keySearch, type EkeyRow, type EkeysRepo } from './ekeys.repo';
+import { periodWidens, type TakeBack } from './ekey-take-back';
+
+export type SendKeyInput = PeriodRequest & {
+  receiverUsername: string;
+  countryCode?: string;
+  /** 1: an unregistered receiver gets a waiting key (110402) instead of −4064. */
+  createUser: number;
+  keyName: string;
+  keyRight: number;
+  remoteEnable: number;
+  remarks?: string;
+};
+
+type Paging = { pageNo: number; pageSize: number };
+
+const page = <T>(q: Paging, total: number, list: T[]) => ({
+  list,
+  pageNo: q.pageNo,
+  pageSize: q.pageSize,
+  pages: Math.ceil(total / q.pageSize),
+  total,
+});
+
+/** Status filter of /lock/listKey: overdue and invalid are computed, so they (and normal) are conditions. */
+function statusFilter(status: string | undefined, now: number) {
+  if (!status) return undefined;
+  const ended = sql`(${ekeys.usedAt} is null and not (${ekeys.startDate} = 0 and ${ekeys.endDate} = 0) and ${ekeys.endDate} < ${now})`;
+  const open = sql`${ekeys.keyStatus} in ('110401', '110406', '110402')`;
+  if (status === KEY_STATUS.overdue) return sql`(${open} and ${ended})`;
+  if (status === KEY_STATUS.invalid) return sql`(${open} and ${ekeys.usedAt} is not null)`;
+  if (status === KEY_STATUS.normal || status === KEY_STATUS.unfreezing || status === KEY_STATUS.waitingAccept)
+    return and(eq(ekeys.keyStatus, status), sql`not ${ended}`, isNull(ekeys.usedAt));
+  return eq(ekeys.keyStatus, status);
+}
+
+export function createEkeysService(d: {
+  repo: EkeysRepo;
+  permissions: PermissionsService;
+  clock: Clock;
+  notifier: EkeyNotifier;
+  revocation: TakeBack;
+}) {
+  const { repo, permissions, clock, notifier, revocation } = d;
+  const nowMs = () => clock.now().getTime();
+
+  /** The key and the caller's access to its lock for `action`; unknown keys answer like foreign ones (−2018). */
+  async function keyFor(callerId: number, keyId: number, action: 'manage' | 'own') {
+    const found = await repo.find(keyId);
+    if (!found) throw fail('noPermission');
+    const [access] = await permissions.require(callerId, [found.key.lockId], action);
+    if (found.key.deletedAt) throw fail('keyNotFound');
+    assertMayActOn(access!, callerId, found.key);
+    return { key: found.key, lock: found.lock, access: access! };
+  }
+
+  /**
+   * Stores the key (sendKey without the receiver's notice). `sent` is what the notice needs; absent when a
+   * concurrent send of the same key won (that one tells the receiver).
+   */
+  async function placeKey(
+    callerId: number,
+    access: LockAccess,
+    input: SendKeyInput,
+  ): Promise<{ keyId: number; sent?: SentKey }> {
+    if (input.keyRight === 1 && access.role !== 'owner') throw fail('noPermission');
+    const id = identityOf(input.receiverUsername, input.countryCode);
+    const receiverId = await repo.accountId(id.normalized);
+    if (receiverId === callerId) throw fail('keySendToSelf');
+    if (receiverId !== undefined && receiverId === access.lock.userId) throw fail('keySendToOwner');
+    if (receiverId === undefined && input.createUser !== 1) throw fail('keyReceiverNotRegistered');
+    const now = clock.now();
+    const period = periodOf(input, now.getTime(), access.lock.timezoneRawOffset);
+    assertWithinOwn(access, period);
+    const who = receiverId !== undefined ? { userId: receiverId } : { pending: id.normalized };
+    const old = await repo.liveKeyOf(access.lockId, who);
+    // Replacing a key is acting on it: an authorized admin cannot replace another admin's key.
+    if (old) assertMayActOn(access, callerId, old);
+    const row = {
+      lockId: access.lockId,
+      userId: receiverId ?? null,
+      pendingReceiver: receiverId === undefined ? id.normalized : null,
+      keyName: input.keyName,
+      keyStatus: receiverId === undefined ? KEY_STATUS.waitingAccept : KEY_STATUS.normal,
+      keyRight: input.keyRight,
+      remoteEnable: input.remoteEnable,
+      remarks: input.remarks ?? '',
+      senderUserId: callerId,
+      ...period,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      const key = await repo.replace(old?.id, row, now);
+      if (old) await revocation.revoke([old], callerId);
+      const sent: SentKey = {
+        receiver: id,
+        registered: receiverId !== undefined,
+        lockName: access.lock.lockAlias || access.lock.lockName,
+        tzMinutes: Math.round(access.lock.timezoneRawOffset / 60_000),
+        period,
+      };
+      return { keyId: key.id, sent };
+    } catch (e) {
+      // Two sends to the same account at once: the other one won; answer like a replaced send would.
+      if (isUniqueViolation(e)) {
+        const winner = await repo.liveKeyOf(access.lockId, who);
+        if (winner) return { keyId: winner.id };
+      }
+      throw e;
+    }
+  }
+
+  /** Stores the key and tells the receiver (e-mail or SMS); a replaced key is told again. */
+  async function sendKey(
+    callerId: number,
+    access: LockAccess,
+    input: SendKeyInput,
+    via: NoticeVia,
+  ): Promise<{ keyId: number }> {
+    const { keyId, sent } = await placeKey(callerId, access, input);
+    if (sent) await notifier.notify(callerId, [sent], via);
+    return { keyId };
+  }
+
+  const list = async (where: Parameters<EkeysRepo['listItems']>[0]['where'], q: Paging) => {
+    const { rows, total } = await repo.listItems({
+      where,
+      limit: q.pageSize,
+      offset: (q.pageNo - 1) * q.pageSize,
+    });
+    const now = nowMs();
+    return page(
+      q,
+      total,
+      rows.map((r) => presentEkey(r, now)),
+    );
+  };
+
+  return {
+    sendKey,
+    placeKey,
+    /** One notice for the keys of one request (auth/create sends admin keys lock by lock). */
+    notify: notifier.notify,
+
+    /**
+     * Per lock: permission ('manage'), then the same rules as sendKey; one refusal does not stop the others.
+     * The receiver gets ONE message listing the locks the key was sent on.
+     */
+    async sendBatch(callerId: number, lockIds: number[], input: SendKeyInput, via: NoticeVia) {
+      const { t } = via;
+      const sent: SentKey[] = [];
+      const ids = [...new Set(lockIds)];
+      const roles = await permissions.roles(callerId, ids);
+      const results: EkeyBatchResult[] = [];
+      for (const lockId of ids) {
+        const access = roles.get(lockId);
+        const visible = access && access.role !== 'stranger';
+        const base = { lockId, lockAlias: visible ? access.lock.lockAlias : '', keyId: null };
+        try {
+          if (!access || !allows(access.role, 'manage', access.key)) throw fail('noPermission');
+          const placed = await placeKey(callerId, access, input);
+          if (placed.sent) sent.push(placed.sent);
+          const { keyId } = placed;
+          results.push({ ...base, keyId, errorCode: 0, errorMsg: t(ERROR.success.key) });
+        } catch (e) {
+          results.push({ ...base, ...refusalOf(e, t) });
+        }
+      }
+      await notifier.notify(callerId, sent, via);
+      return { results };
+    },
+
+    /** The lock's keys except the owner's admin key. */
+    listLock: (access: LockAccess, q: Paging & { searchStr?: string; keyStatus?: string }) =>
+      list(
+        and(
+          eq(ekeys.lockId, access.lockId),
+          isNull(ekeys.deletedAt),
+          eq(ekeys.isOwner, false),
+          q.searchStr ? keySearch(q.searchStr) : undefined,
+          statusFilter(q.keyStatus, nowMs()),
+        ),
+        q,
+      ),
+
+    /** The caller's own keys (the admin keys of owned locks too). */
+    listMine: (callerId: number, q: Paging) =>
+      list(and(eq(ekeys.userId, callerId), isNull(ekeys.deletedAt), isNull(locks.deletedAt)), q),
+
+    /** No server rights at once; the holder's phone learns it at its next sync (freezing → frozen). */
+    async freeze(callerId: number, keyId: number): Promise<null> {
+      const { key } = await keyFor(callerId, keyId, 'manage');
+      if (key.keyStatus === KEY_STATUS.freezing || key.keyStatus === KEY_STATUS.frozen) return null;
+      if (key.keyStatus !== KEY_STATUS.normal && key.keyStatus !== KEY_STATUS.unfreezing)
+        throw fail('keyStateNotAllowed');
+      await repo.update(key.id, { keyStatus: KEY_STATUS.freezing, updatedAt: clock.now() });
+      await revocation.revoke([key], callerId);
+      return null;
+    },
+
+    /** Freezing → normal (the phone never learned it); frozen → unfreezing (rights back at once). */
+    async unfreeze(callerId: number, keyId: number): Promise<null> {
+      const { key } = await keyFor(callerId, keyId, 'manage');
+      const next =
+        key.keyStatus === KEY_STATUS.freezing
+          ? KEY_STATUS.normal
+          : key.keyStatus === KEY_STATUS.frozen
+            ? KEY_STATUS.unfreezing
+            : null;
+      if (next === null) {
+        if (key.keyStatus === KEY_STATUS.normal || key.keyStatus === KEY_STATUS.unfreezing) return null;
+        throw fail('keyStateNotAllowed');
+      }
+      await repo.update(key.id, { keyStatus: next, updatedAt: clock.now() });
+      return null;
+    },
+
+    /**
+     * A holder's key → deleting (no rights at once; deleted at the holder's next sync); a waiting key is deleted
+     * at once. deleteIssued: the same for every live key the holder sent on that lock.
+     */
+    async remove(callerId: number, keyId: number, deleteIssued: number): Promise<null> {
+      const { key } = await keyFor(callerId, keyId, 'manage');
+      const now = clock.now();
+      const del = (k: EkeyRow) =>
+        repo.update(
+          k.id,
+          k.userId === null
+            ? { keyStatus: KEY_STATUS.deleted, deletedAt: now, updatedAt: now, linkSecret: null }
+            : { keyStatus: KEY_STATUS.deleting, updatedAt: now, linkSecret: null },
+        );
+      const gone = [key];
+      if (deleteIssued === 1 && key.userId !== null) {
+        for (const k of await repo.issuedBy(key.lockId, key.userId)) if (k.id !== key.id) gone.push(k);
+      }
+      for (const k of gone) await del(k);
+      await revocation.revoke(gone, callerId);
+      return null;
+    },
+
+    /** A new validity; never beyond the changer's own (−3039). Old unlock links die with the old period. */
+    async changePeriod(callerId: number, keyId: number, input: PeriodRequest): Promise<null> {
+      const { key, access } = await keyFor(callerId, keyId, 'manage');
+      const period = periodOf(input, nowMs(), access.lock.timezoneRawOffset);
+      assertWithinOwn(access, period);
+      await repo.update(key.id, { ...period, usedAt: null, linkSecret: null, updatedAt: clock.now() });
+      // A narrower period: the credentials of the old one must stop working on the lock (the phone syncs anew).
+      if (!periodWidens(key, period)) await revocation.revoke([key], callerId);
+      return null;
+    },
+
+    async update(
+      callerId: number,
+      keyId: number,
+      input: { keyName?: string; remarks?: string; remoteEnable?: number },
+    ): Promise<null> {
+      const { key } = await keyFor(callerId, keyId, 'manage');
+      const set = {
+        ...(input.keyName !== undefined ? { keyName: input.keyName } : {}),
+        ...(input.remarks !== undefined ? { remarks: input.remarks } : {}),
+        ...(input.remoteEnable !== undefined ? { remoteEnable: input.remoteEnable } : {}),
+      };
+      if (Object.keys(set).length) await repo.update(key.id, { ...set, updatedAt: clock.now() });
+      return null;
+    },
+
+    /** Owner only (route-level 'own' on the key's lock). */
+    async setRight(callerId: number, keyId: number, keyRight: 0 | 1): Promise<null> {
+      const { key } = await keyFor(callerId, keyId, 'own');
+      if (key.keyRight !== keyRight) await repo.update(key.id, { keyRight, updatedAt: clock.now() });
+      return null;
+    },
+
+    /** A newly registered account takes the keys waiting for its e-mail or mobile (accounts registration hook). */
+    claimPending: (userId: number, normalizedAccount: string) =>
+      repo.claimPending(userId, normalizedAccount, clock.now()),
+
+    /** One key as listed (tests, other modules). */
+    async item(keyId: number): Promise<EkeyItem | undefined> {
+      const r = await repo.item(keyId);
+      return r ? presentEkey(r, nowMs()) : undefined;
+    },
+  };
+}
+
+export type EkeysService = ReturnType<typeof createEkeysService>;

@@ -1,0 +1,95 @@
+// Lock users (spec §2 /lockUser/*, §4): accounts holding keys on the locks the caller manages — the list with
+// counts, keys soon to expire, one user's keys, and deleting / freezing / unfreezing all of a user's keys at once.
+// Key states follow the ekeys module (freezing and deleting take effect on the server at once; the holder's phone
+// learns them at its next sync). Which keys a caller sees or changes: managed-keys.ts.
+import type { SQL } from 'drizzle-orm';
+import { KEY_STATUS, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import type { Clock } from '../../platform/clock';
+import type { LockUsersRepo } from './lock-users.repo';
+import type { TakeBack } from '../ekeys/ekey-take-back';
+import { presentKeyUser } from './lock-user.presenter';
+
+const DAY_MS = 86_400_000;
+
+type Paging = { pageNo: number; pageSize: number };
+
+const page = <T>(list: T[], total: number, p: Paging) => ({
+  list,
+  pageNo: p.pageNo,
+  pageSize: p.pageSize,
+  pages: Math.ceil(total / p.pageSize),
+  total,
+});
+
+/** Ekey items for a `where` over `ekeys` joined with `locks` (the ekeys module's list query and presenter). */
+export type EkeyItemLister = (q: {
+  where: SQL;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}) => Promise<{ list: EkeyItem[]; total: number }>;
+
+export function createLockUsersService(d: {
+  repo: LockUsersRepo;
+  clock: Clock;
+  items: EkeyItemLister;
+  /** Keys deleted or frozen here are taken back on their locks too (modules/ekey-revocations). */
+  revocation: TakeBack;
+}) {
+  const { repo, clock, revocation } = d;
+  const nowMs = () => clock.now().getTime();
+
+  async function keysOf(q: { where: SQL; orderBy: SQL[] }, p: Paging) {
+    const { list, total } = await d.items({ ...q, limit: p.pageSize, offset: (p.pageNo - 1) * p.pageSize });
+    return page(list, total, p);
+  }
+
+  return {
+    async listKeyUser(callerId: number, o: Paging & { searchStr?: string }) {
+      const { rows, total } = await repo.keyUsers({
+        callerId,
+        nowMs: nowMs(),
+        search: o.searchStr || undefined,
+        limit: o.pageSize,
+        offset: (o.pageNo - 1) * o.pageSize,
+      });
+      return page(rows.map(presentKeyUser), total, o);
+    },
+
+    /** Keys with an end date from now to `days` days ahead (permanent keys have none), soonest first. */
+    listExpireUser: (callerId: number, o: Paging & { days: number }) =>
+      keysOf(repo.expiringKeys(callerId, nowMs(), nowMs() + o.days * DAY_MS), o),
+
+    /** One account's keys on the caller's managed locks, newest first (empty for anyone else's view). */
+    listKey: (callerId: number, o: Paging & { uid: number }) => keysOf(repo.keysOfUser(callerId, nowMs(), o.uid), o),
+
+    /** Spec §4: deleting a lock user deletes that user's ekeys (pending until the holder's phone syncs). */
+    async delete(callerId: number, uid: number) {
+      const ids = await repo.writableKeyIds(callerId, nowMs(), uid);
+      const live = Object.values(KEY_STATUS).filter((s) => s !== KEY_STATUS.deleting && s !== KEY_STATUS.deleted);
+      const moved = await repo.moveStatus(ids, live, KEY_STATUS.deleting, clock.now(), true);
+      await revocation.revoke(moved, callerId);
+      return { deleted: moved.length };
+    },
+
+    /** Spec §4: freeze all of a user's keys: normal or unfreezing → freezing. */
+    async freeze(callerId: number, uid: number) {
+      const ids = await repo.writableKeyIds(callerId, nowMs(), uid);
+      const from = [KEY_STATUS.normal, KEY_STATUS.unfreezing];
+      const moved = await repo.moveStatus(ids, from, KEY_STATUS.freezing, clock.now());
+      await revocation.revoke(moved, callerId);
+      return { count: moved.length };
+    },
+
+    /** Unfreeze all: freezing → normal (the phone never learned it), frozen → unfreezing (rights back at once). */
+    async unfreeze(callerId: number, uid: number) {
+      const ids = await repo.writableKeyIds(callerId, nowMs(), uid);
+      const now = clock.now();
+      const a = await repo.moveStatus(ids, [KEY_STATUS.freezing], KEY_STATUS.normal, now);
+      const b = await repo.moveStatus(ids, [KEY_STATUS.frozen], KEY_STATUS.unfreezing, now);
+      return { count: a.length + b.length };
+    },
+  };
+}
+
+export type LockUsersService = ReturnType<typeof createLockUsersService>;

@@ -1,0 +1,117 @@
+// POST /keyboardPwd/share: the passcode's text — lock name, code, validity in the lock's local time — in the caller's
+// language (messages catalog), sent through the Messenger (SMTP / SMS provider / outbox). Rate-limited per account
+// in the database (so every API node agrees): 5 a minute, 50 a day. Only live codes that can still open are shared.
+import { normalizeAccount } from '@lockconsole/shared/validation/account';
+import { PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
+import { lockTimeText, pad, zoneText } from '../../messaging/lock-time-text';
+import type { Messenger } from '../../messaging/messenger';
+import { fail } from '../../http/errors';
+import type { Translator } from '../../http/i18n';
+import type { Clock } from '../../platform/clock';
+import type { LockAccess } from '../permissions/permissions.service';
+import type { PasscodeSyncRepo } from './passcode-sync.repo';
+import type { PasscodeRow, PasscodesRepo } from './passcodes.repo';
+
+export const SHARES_PER_MINUTE = 5;
+export const SHARES_PER_DAY = 50;
+
+export type ShareInput = {
+  keyboardPwdId: number;
+  channel: 'email' | 'sms';
+  to: string;
+  countryCode?: string;
+};
+
+/** The validity sentence of a code, per type (spec §3 v4 types), in the lock's local time. */
+export function validityText(row: PasscodeRow, tz: number, t: Translator): string {
+  const at = (ms: number) => lockTimeText(ms, tz);
+  const k = 'messages.passcode.share.validity';
+  const start = at(row.startDate.getTime());
+  const end = row.endDate ? at(row.endDate.getTime()) : null;
+  let text: string;
+  switch (row.keyboardPwdType) {
+    case 1:
+      text = t(`${k}.once`, { start, end: end ?? '' });
+      break;
+    case 4:
+      text = t(`${k}.clear`, { end: end ?? '' });
+      break;
+    case 5: {
+      const days = t(`messages.passcode.share.cycleKind.${row.cycleKind ?? 6}`);
+      const win = { days, from: `${pad(row.cycleStartHour ?? 0)}:00`, to: `${pad(row.cycleEndHour ?? 24)}:00`, start };
+      text = end ? t(`${k}.cycleUntil`, { ...win, end }) : t(`${k}.cycle`, win);
+      break;
+    }
+    default:
+      text = end ? t(`${k}.period`, { start, end }) : t(`${k}.permanent`, { start });
+  }
+  // Offline permanent, limited and cycle codes stop working if not used once in time.
+  if ([2, 3, 5].includes(row.keyboardPwdType) && row.firstUseBy.getTime() > 0) {
+    text = t(`${k}.firstUse`, { validity: text, firstUseBy: at(row.firstUseBy.getTime()) });
+  }
+  return text;
+}
+
+const SHAREABLE: string[] = [PASSCODE_STATUS.normal, PASSCODE_STATUS.updating, PASSCODE_STATUS.updateFailed];
+
+export function createPasscodeShareService(d: {
+  repo: PasscodesRepo;
+  syncRepo: PasscodeSyncRepo;
+  clock: Clock;
+  messenger: Messenger;
+  siteName: (host: string) => Promise<string>;
+}) {
+  return {
+    async share(a: LockAccess, userId: number, host: string, input: ShareInput, t: Translator): Promise<null> {
+      const row = await d.repo.find(a.lockId, input.keyboardPwdId);
+      const now = d.clock.now();
+      // A code the lock does not (or no longer) accept is not sent: deleting, adding, failed, ended.
+      if (!row || !SHAREABLE.includes(row.status) || (row.endDate && row.endDate <= now)) {
+        throw fail('passcodeNotFound');
+      }
+      if ((await d.syncRepo.sharesSince(userId, new Date(now.getTime() - 60_000))) >= SHARES_PER_MINUTE)
+        throw fail('tooManyRequests');
+      if ((await d.syncRepo.sharesSince(userId, new Date(now.getTime() - 86_400_000))) >= SHARES_PER_DAY)
+        throw fail('tooManyRequests');
+
+      const to =
+        input.channel === 'email'
+          ? input.to.trim().toLowerCase()
+          : normalizeAccount(input.to, input.countryCode)?.replace(' ', '');
+      if (!to) throw fail('badParameter');
+      const tz = Math.round(a.lock.timezoneRawOffset / 60_000);
+      const lock = a.lock.lockAlias || a.lock.lockName;
+      const params = {
+        lock,
+        code: row.keyboardPwd,
+        sender: (await d.repo.senderName(userId)) || (await d.siteName(host)),
+        validity: validityText(row, tz, t),
+        zone: zoneText(tz),
+        site: await d.siteName(host),
+      };
+      const text = t('messages.passcode.share.text', params);
+      const shareId = await d.syncRepo.recordShare({
+        userId,
+        passcodeId: row.id,
+        channel: input.channel,
+        recipient: to,
+        createdAt: now,
+      });
+      try {
+        await d.messenger.send({
+          channel: input.channel,
+          to,
+          subject: input.channel === 'email' ? t('messages.passcode.share.subject', params) : undefined,
+          text: input.channel === 'email' ? `${text}\n\n${t('messages.passcode.share.emailFooter', params)}` : text,
+        });
+      } catch (e) {
+        // Not delivered: it does not count against the limit.
+        await d.syncRepo.deleteShare(shareId);
+        throw e;
+      }
+      return null;
+    },
+  };
+}
+
+export type PasscodeShareService = ReturnType<typeof createPasscodeShareService>;

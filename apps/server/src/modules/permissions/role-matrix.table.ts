@@ -1,0 +1,311 @@
+// The role matrix of issues 5, 6 and 7: for every lock-scoped endpoint, what each role gets (spec §6, the roles
+// of the ekey contract). Read by role-matrix.test.ts, which builds one world per row and calls the endpoint as
+// every role. A new lock-scoped route must get a row here (the test compares with the route registry).
+//
+// Outcomes: 'ok' — allowed (errorCode `okCode`, default 0; lists show the world's lock/key/user, writes act);
+// 'denied' — −2018 and nothing changed; 'none' — errorCode 0 but nothing of the world shown or changed (lists
+// and user-scoped writes answer only for the caller's own locks); a number — that exact refusal, nothing changed.
+import { ERROR } from '@lockconsole/shared/errors/codes';
+
+export type Outcome = 'ok' | 'denied' | 'none' | number;
+/** Callers of every row: the four roles of spec §6 … */
+export const BASE_ROLES = ['owner', 'admin', 'holder', 'stranger'] as const;
+/** … and variants whose outcome derives from them (holderNoRemote = holder; the others = stranger). */
+export const DERIVED_ROLES = ['holderNoRemote', 'frozenHolder', 'freezingAdmin', 'expiredHolder'] as const;
+export type BaseRole = (typeof BASE_ROLES)[number];
+export type DerivedRole = (typeof DERIVED_ROLES)[number];
+export type Role = BaseRole | DerivedRole;
+
+type Person = { userId: number; token: string; email: string };
+export type World = {
+  lockId: number;
+  users: Record<Role | 'target', Person>;
+  /** Each caller's own key on the lock (the owner's admin key; none for the stranger). */
+  keyOf: Partial<Record<Role | 'target', number>>;
+  passcodeId: number;
+};
+export type Params = Record<string, string | number | number[]>;
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by `sees` */
+export type Row = {
+  route: string;
+  label?: string;
+  params: (w: World, caller: Role) => Params;
+  expect: Record<BaseRole, Outcome>;
+  /** Outcomes of derived roles that differ from their base. */
+  also?: Partial<Record<DerivedRole, Outcome>>;
+  okCode?: number;
+  /** Does the answer show (or did the call act on) the world's object? Checked for 'ok' and 'none'. */
+  sees?: (data: any, w: World) => boolean;
+  /** Per-lock batch answer: the verdict is data.results[0].errorCode. */
+  batch?: boolean;
+  /** Changes the caller's own pending key states by design (the phone sync): no "unchanged" check. */
+  touchesCaller?: boolean;
+};
+
+const VIEW = { owner: 'ok', admin: 'ok', holder: 'ok', stranger: 'denied' } as const;
+const MANAGE = { owner: 'ok', admin: 'ok', holder: 'denied', stranger: 'denied' } as const;
+const OWN = { owner: 'ok', admin: 'denied', holder: 'denied', stranger: 'denied' } as const;
+const SEEN_BY_ALL = { owner: 'ok', admin: 'ok', holder: 'ok', stranger: 'none' } as const;
+const SEEN_BY_MANAGERS = { owner: 'ok', admin: 'ok', holder: 'none', stranger: 'none' } as const;
+const SEEN_BY_OWNER = { owner: 'ok', admin: 'none', holder: 'none', stranger: 'none' } as const;
+const NO_REMOTE = { holderNoRemote: 'denied' } as const;
+const OFFLINE = ERROR.gatewayOffline.code;
+/** Export and transfer pass the permission check, then answer "not available yet" (later issues). */
+const LATER = ERROR.notAvailableYet.code;
+
+const lock = (w: World) => ({ lockId: w.lockId });
+const lockList = (w: World) => ({ lockIdList: JSON.stringify([w.lockId]) });
+const hasLock = (d: any, w: World) => d.list.some((l: any) => l.lockId === w.lockId);
+const hasKey = (d: any, w: World) => d.list.some((k: any) => k.keyId === w.keyOf.target);
+const acted = (d: any) => (d.count ?? d.deleted) > 0;
+let seq = 0;
+const newcomer = () => `newcomer-${process.pid}-${++seq}@example.com`;
+const sendFields = { createUser: 1, keyName: 'Matrix key', validityType: 1 };
+
+export const ROWS: Row[] = [
+  // Issue 5 — remote operation (key holders only with remoteEnable 1; the world's gateway is offline).
+  { route: 'POST /lock/unlock', params: lock, expect: VIEW, also: NO_REMOTE, okCode: OFFLINE },
+  { route: 'POST /lock/lock', params: lock, expect: VIEW, also: NO_REMOTE, okCode: OFFLINE },
+  // Records: owner and authorized admins.
+  { route: 'GET /lockRecord/list', params: lock, expect: MANAGE },
+  {
+    route: 'GET /lockRecord/list',
+    label: 'keyId',
+    params: (w) => ({ ...lock(w), keyId: w.keyOf.target! }),
+    expect: MANAGE,
+  },
+  // Viewing.
+  { route: 'GET /gateway/listByLock', params: lock, expect: VIEW },
+  { route: 'GET /lock/detail', params: lock, expect: VIEW, sees: (d, w) => d.lockId === w.lockId },
+  { route: 'GET /lock/getPassageModeConfig', params: lock, expect: VIEW },
+  { route: 'GET /lock/getFaceAuthNumBalance', params: lock, expect: VIEW },
+  { route: 'POST /lock/queryState', params: lock, expect: VIEW, okCode: OFFLINE },
+  // Managing.
+  { route: 'POST /lock/rename', params: (w) => ({ ...lock(w), lockAlias: 'Renamed' }), expect: MANAGE },
+  { route: 'POST /lock/setDaylightSavingRemind', params: (w) => ({ ...lock(w), remind: 2 }), expect: MANAGE },
+  { route: 'POST /lock/queryDate', params: lock, expect: MANAGE, okCode: OFFLINE },
+  { route: 'POST /lock/updateDate', params: lock, expect: MANAGE, okCode: OFFLINE },
+  {
+    route: 'POST /lock/setAutoLockTime',
+    params: (w) => ({ ...lock(w), seconds: 30 }),
+    expect: MANAGE,
+    okCode: OFFLINE,
+  },
+  {
+    route: 'POST /lock/changeTimezoneRawOffset',
+    params: (w) => ({ ...lock(w), timezoneRawOffset: 3_600_000 }),
+    expect: MANAGE,
+    okCode: OFFLINE,
+  },
+  {
+    route: 'POST /lock/updateSetting',
+    params: (w) => ({ ...lock(w), type: 1, value: 2 }),
+    expect: MANAGE,
+    okCode: OFFLINE,
+  },
+  {
+    route: 'POST /lock/configPassageMode',
+    params: (w) => ({ ...lock(w), passageMode: 1, cyclicConfig: JSON.stringify([{ allDay: 1, weekDays: [1, 2] }]) }),
+    expect: MANAGE,
+    okCode: OFFLINE,
+  },
+  // Owner only (spec §6: transfer, export, group placement).
+  { route: 'POST /lock/export', params: lockList, expect: OWN, okCode: LATER },
+  {
+    route: 'POST /lock/transfer',
+    params: (w) => ({ ...lockList(w), receiverUsername: w.users.target.email }),
+    expect: OWN,
+    okCode: LATER,
+  },
+  { route: 'POST /lock/getExportUserNum', params: lockList, expect: OWN },
+  { route: 'POST /lock/exportUser', params: lockList, expect: OWN, okCode: LATER },
+  { route: 'POST /group/setLocks', params: (w) => ({ ...lockList(w), groupId: 0 }), expect: OWN },
+  // Lock lists (scoped, never refused).
+  { route: 'GET /lock/list', params: () => ({ pageSize: 1000 }), expect: SEEN_BY_ALL, sees: hasLock },
+  {
+    route: 'GET /lock/list',
+    label: 'queryType 4',
+    params: () => ({ pageSize: 1000, queryType: 4 }),
+    expect: SEEN_BY_OWNER,
+    sees: hasLock,
+  },
+  {
+    route: 'GET /lock/list',
+    label: 'queryType 5',
+    params: () => ({ pageSize: 1000, queryType: 5 }),
+    expect: SEEN_BY_OWNER,
+    sees: hasLock,
+  },
+  {
+    route: 'GET /lock/list',
+    label: 'queryType 10',
+    params: () => ({ pageSize: 1000, queryType: 10 }),
+    expect: SEEN_BY_ALL,
+    also: { holderNoRemote: 'none' },
+    sees: hasLock,
+  },
+  {
+    route: 'GET /lock/listForRemoteOperation',
+    params: () => ({ pageSize: 1000 }),
+    expect: SEEN_BY_ALL,
+    also: { holderNoRemote: 'none' },
+    sees: hasLock,
+  },
+  { route: 'GET /lock/listForTransfer', params: () => ({ pageSize: 1000 }), expect: SEEN_BY_OWNER, sees: hasLock },
+  // No cards exist yet: nobody sees a lock by card number.
+  {
+    route: 'GET /lock/listByCardNumber',
+    params: () => ({ cardNumber: '12345678' }),
+    expect: { owner: 'none', admin: 'none', holder: 'none', stranger: 'none' },
+    sees: hasLock,
+  },
+  // Operations are the caller's own (the world has one of the owner's on the lock).
+  { route: 'GET /operation/list', params: lock, expect: SEEN_BY_OWNER, sees: hasLock },
+
+  // Issue 7 — passcodes: owner and authorized admins.
+  { route: 'POST /keyboardPwd/get', params: (w) => ({ ...lock(w), keyboardPwdType: 2 }), expect: MANAGE },
+  { route: 'GET /lock/listKeyboardPwd', params: lock, expect: MANAGE },
+  {
+    route: 'POST /keyboardPwd/rename',
+    params: (w) => ({ ...lock(w), keyboardPwdId: w.passcodeId, keyboardPwdName: 'Renamed' }),
+    expect: MANAGE,
+  },
+  { route: 'POST /keyboardPwd/delete', params: (w) => ({ ...lock(w), keyboardPwdId: w.passcodeId }), expect: MANAGE },
+  {
+    route: 'POST /keyboardPwd/add',
+    params: (w) => ({ ...lock(w), keyboardPwd: '135792', keyboardPwdName: 'Added' }),
+    expect: MANAGE,
+  },
+  {
+    route: 'POST /keyboardPwd/change',
+    params: (w) => ({ ...lock(w), keyboardPwdId: w.passcodeId, newKeyboardPwd: '246813' }),
+    expect: MANAGE,
+  },
+  // The world's code is in sync: allowed callers learn there is nothing to push.
+  {
+    route: 'POST /keyboardPwd/resync',
+    params: (w) => ({ ...lock(w), keyboardPwdId: w.passcodeId }),
+    expect: MANAGE,
+    okCode: ERROR.passcodeNothingToSync.code,
+  },
+  {
+    route: 'POST /keyboardPwd/share',
+    params: (w) => ({ ...lock(w), keyboardPwdId: w.passcodeId, channel: 'email', to: w.users.target.email }),
+    expect: MANAGE,
+  },
+
+  // Issue 6 — ekeys.
+  {
+    route: 'POST /key/send',
+    params: (w) => ({ ...lock(w), receiverUsername: newcomer(), ...sendFields }),
+    expect: MANAGE,
+  },
+  {
+    route: 'POST /key/sendBatch',
+    params: (w) => ({ lockIds: JSON.stringify([w.lockId]), receiverUsername: newcomer(), ...sendFields }),
+    expect: MANAGE,
+    batch: true,
+  },
+  { route: 'GET /lock/listKey', params: lock, expect: MANAGE, sees: hasKey },
+  // The caller's own keys, whatever their state.
+  {
+    route: 'GET /key/list',
+    params: () => ({ pageSize: 200 }),
+    expect: SEEN_BY_ALL,
+    also: { frozenHolder: 'ok', freezingAdmin: 'ok', expiredHolder: 'ok' },
+    sees: hasLock,
+  },
+  // The phone sync: a credential only for keys that open.
+  {
+    route: 'POST /key/sync',
+    params: () => ({}),
+    expect: SEEN_BY_ALL,
+    sees: (d, w) => d.keys.some((k: any) => k.lockId === w.lockId && k.credential),
+    touchesCaller: true,
+  },
+  { route: 'POST /key/delete', params: (w) => ({ keyId: w.keyOf.target! }), expect: MANAGE },
+  { route: 'POST /key/freeze', params: (w) => ({ keyId: w.keyOf.target! }), expect: MANAGE },
+  { route: 'POST /key/unfreeze', params: (w) => ({ keyId: w.keyOf.frozenHolder! }), expect: MANAGE },
+  { route: 'POST /key/changePeriod', params: (w) => ({ keyId: w.keyOf.target!, validityType: 1 }), expect: MANAGE },
+  { route: 'POST /key/update', params: (w) => ({ keyId: w.keyOf.target!, keyName: 'Renamed' }), expect: MANAGE },
+  // Authorizing is the owner's (an authorized admin cannot authorize others).
+  { route: 'POST /key/authorize', params: (w) => ({ keyId: w.keyOf.target! }), expect: OWN },
+  { route: 'POST /key/unauthorize', params: (w) => ({ keyId: w.keyOf.admin! }), expect: OWN },
+  // Unlock links: a manager's for any key of the lock …
+  { route: 'POST /key/getUnlockLink', params: (w) => ({ keyId: w.keyOf.target! }), expect: MANAGE },
+  // … or the caller's own key (the stranger names the target's).
+  {
+    route: 'POST /key/getUnlockLink',
+    label: 'own key',
+    params: (w, caller) => ({ keyId: w.keyOf[caller] ?? w.keyOf.target! }),
+    expect: VIEW,
+    // A link unlocks remotely: a key without remote permission gets none.
+    also: { holderNoRemote: ERROR.keyNoRemotePermission.code },
+  },
+
+  // Issue 6 — lock users (scoped to the caller's managed locks).
+  {
+    route: 'GET /user/listKeyUser',
+    params: () => ({ pageSize: 200 }),
+    expect: SEEN_BY_MANAGERS,
+    sees: (d, w) => d.list.some((u: any) => u.uid === w.users.target.userId),
+  },
+  { route: 'GET /user/listExpireUser', params: () => ({ pageSize: 200 }), expect: SEEN_BY_MANAGERS, sees: hasKey },
+  {
+    route: 'GET /lockUser/listKey',
+    params: (w) => ({ uid: w.users.target.userId }),
+    expect: SEEN_BY_MANAGERS,
+    sees: hasKey,
+  },
+  {
+    route: 'POST /lockUser/delete',
+    params: (w) => ({ uid: w.users.target.userId }),
+    expect: SEEN_BY_MANAGERS,
+    sees: acted,
+  },
+  {
+    route: 'POST /lockUser/freeze',
+    params: (w) => ({ uid: w.users.target.userId }),
+    expect: SEEN_BY_MANAGERS,
+    sees: acted,
+  },
+  {
+    route: 'POST /lockUser/unfreeze',
+    params: (w) => ({ uid: w.users.frozenHolder.userId }),
+    expect: SEEN_BY_MANAGERS,
+    sees: acted,
+  },
+  // Issue 6 — authorized admins: the owner's alone.
+  {
+    route: 'GET /auth/list',
+    params: () => ({ pageSize: 200 }),
+    expect: SEEN_BY_OWNER,
+    sees: (d, w) => d.list.some((a: any) => a.locks.some((l: any) => l.keyId === w.keyOf.admin)),
+  },
+  {
+    route: 'POST /auth/create',
+    params: (w) => ({ receiverUsername: w.users.target.email, lockIds: JSON.stringify([w.lockId]) }),
+    expect: OWN,
+    batch: true,
+  },
+  { route: 'POST /auth/revoke', params: (w) => ({ uid: w.users.admin.userId }), expect: SEEN_BY_OWNER, sees: acted },
+  {
+    route: 'POST /auth/revoke',
+    label: 'named lock',
+    params: (w) => ({ uid: w.users.admin.userId, lockIds: JSON.stringify([w.lockId]) }),
+    expect: OWN,
+  },
+];
+
+/** Lock-scoped routes deliberately without a row, with the reason. */
+export const NOT_ROLE_BASED: Record<string, string> = {
+  'GET /key/unlockLinkInfo': 'public: the unlock-link token decides, not the caller’s role (ekeys tests)',
+  'POST /key/unlockByLink': 'public: the unlock-link token decides, not the caller’s role (ekeys tests)',
+};
+
+/** Routes that act on locks, keys or lock users without naming them in a way the pattern below catches. */
+export const ALSO_LOCK_SCOPED = ['GET /user/listKeyUser', 'GET /user/listExpireUser'];
+/** Input fields that name a lock, a key, a credential or a lock user. */
+export const LOCK_FIELDS = ['lockId', 'lockIds', 'lockIdList', 'keyId', 'keyboardPwdId', 'uid'];
+/** Path areas that are about locks and their users. */
+export const LOCK_PATHS = /^\/(lock|lockRecord|key|keyboardPwd|lockUser|auth)\//;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { consoleRoles, NAV_ENTRIES, navKeyOf, visibleNav } from './consoleNav';
+
+const keys = (userTypes: ('owner' | 'authorizedAdmin' | 'keyHolder')[]) =>
+  visibleNav(consoleRoles(userTypes.map((userType) => ({ userType })))).map((e) => e.key);
+
+describe('console menu per role', () => {
+  it('shows lock users and authorized admins to an owner', () => {
+    expect(keys(['keyHolder', 'owner'])).toEqual(expect.arrayContaining(['/lockUser/home', '/auth/home']));
+  });
+
+  it('shows lock users but not authorized admins to an authorized admin', () => {
+    const k = keys(['authorizedAdmin', 'keyHolder']);
+    expect(k).toContain('/lockUser/home');
+    expect(k).not.toContain('/auth/home');
+  });
+
+  it('shows neither to a key holder or an account without locks, but always the rest', () => {
+    for (const k of [keys(['keyHolder']), keys([])]) {
+      expect(k).not.toContain('/lockUser/home');
+      expect(k).not.toContain('/auth/home');
+      expect(k).toEqual(['/console/home', '/group/home', '/plug/home', '/account/info']);
+    }
+  });
+
+  it('lights up the area of a sub-page', () => {
+    expect(navKeyOf('/manage/ekey')).toBe('/console/home');
+    expect(navKeyOf('/lockUser/onDate')).toBe('/lockUser/home');
+    expect(navKeyOf('/auth/create')).toBe('/auth/home');
+    expect(navKeyOf('/plug/home')).toBe('/plug/home');
+  });
+});
+
+describe('console menu and route table agree', () => {
+  it('opens a protected console page with its own catalogs for every menu entry', async () => {
+    const { ROUTES } = await import('../routes');
+    for (const e of NAV_ENTRIES) {
+      const route = ROUTES.find((r) => r.path === e.key);
+      expect(route?.meta, e.key).toMatchObject({ needsUser: true, frame: 'console' });
+    }
+    for (const [path, ns] of [
+      ['/lockUser/home', 'lockUsers'],
+      ['/lockUser/onDate', 'lockUsers'],
+      ['/lockUser/issueEKeyBatch', 'ekeys'],
+      ['/auth/home', 'authAdmins'],
+      ['/auth/create', 'authAdmins'],
+    ] as const) {
+      expect(ROUTES.find((r) => r.path === path)?.meta, path).toMatchObject({ ignoresGroup: true, needsLock: false });
+      expect(ROUTES.find((r) => r.path === path)?.meta.namespaces, path).toContain(ns);
+    }
+  });
+});

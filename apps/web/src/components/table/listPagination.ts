@@ -1,0 +1,22 @@
+// The paging every console list uses: server-side pages, a page-size changer, and no pager at all while the
+// whole list fits the smallest page (10). A nested list without a size changer hides its pager on a single page.
+import type { TablePaginationConfig } from 'antd';
+
+export type ListPage = { pageNo: number; pageSize: number };
+
+export function listPagination(
+  page: ListPage,
+  total: number,
+  onPage: (pageNo: number, pageSize: number) => void,
+  o: { sizeChanger?: boolean } = {},
+): TablePaginationConfig {
+  const sizeChanger = o.sizeChanger ?? true;
+  return {
+    current: page.pageNo,
+    pageSize: page.pageSize,
+    total,
+    showSizeChanger: sizeChanger,
+    hideOnSinglePage: sizeChanger ? total <= 10 : true,
+    onChange: onPage,
+  };
+}

@@ -1,0 +1,13 @@
+// The panel of each credential tab of /manage/:name, one lazily loaded component per tab (issue #6 ekeys,
+// #7 passcodes, …). Pages compose features, so this map lives here rather than in features/lock.
+// To add a tab's panel: one line below, and the tab's i18n namespace in the '/manage/:name' route of
+// app/routes.ts. A panel is `(props: CredentialPanelProps) => JSX` exported by name from its feature.
+import { lazy } from 'react';
+import type { CredentialPanels } from '../../features/lock/components/CredentialTabs';
+
+export const CREDENTIAL_PANELS: CredentialPanels = {
+  ekey: lazy(() => import('../../features/ekeys/components/EkeyPanel').then((m) => ({ default: m.EkeyPanel }))),
+  passcode: lazy(() =>
+    import('../../features/passcodes/components/PasscodePanel').then((m) => ({ default: m.PasscodePanel })),
+  ),
+};

@@ -1,0 +1,178 @@
+// Ekeys as the console shows them (spec §3): status codes, key and validity types, cycle days (Sun 1 … Sat 7),
+// the list item, and the request building blocks shared by the /key/* and /lock/listKey schemas. The time rules
+// that need "now" and the lock's zone are in validation/period-rules.ts (server and forms apply them).
+import { z } from 'zod';
+import { int, jsonString, positiveInt } from '../schemas/common';
+import { accountSchema, countryCodeSchema, oneOfInt, optional } from '../user/account-fields';
+import { accountKind } from '../validation/account';
+
+/** Ekey status string codes (spec §3). */
+export const KEY_STATUS = {
+  normal: '110401',
+  waitingAccept: '110402',
+  freezing: '110404',
+  frozen: '110405',
+  unfreezing: '110406',
+  deleting: '110407',
+  deleted: '110408',
+  resetting: '110409',
+  reset: '110410',
+  updating: '110411',
+  overdue: '110412',
+  invalid: '110413',
+} as const;
+export type KeyStatus = (typeof KEY_STATUS)[keyof typeof KEY_STATUS];
+
+/** Ekey type (spec §3): normal 1, cycle 4. */
+export const KEY_TYPE = { normal: 1, cycle: 4 } as const;
+/** Ekey validity (spec §3): permanent 1, limited 2, once 3, cycle 4. */
+export const VALIDITY_TYPE = { permanent: 1, limited: 2, once: 3, cycle: 4 } as const;
+export type ValidityType = (typeof VALIDITY_TYPE)[keyof typeof VALIDITY_TYPE];
+/** remoteEnable: allow 1, not allow 2. */
+export const REMOTE_ENABLE = { allow: 1, notAllow: 2 } as const;
+/** A once key opens from its start for this long (then it is invalid, or at its first use). */
+export const ONCE_KEY_MS = 3_600_000;
+/** Ekey cycle day (spec §3): Sun 1 … Sat 7. */
+export const CYCLE_DAY = { sun: 1, mon: 2, tue: 3, wed: 4, thu: 5, fri: 6, sat: 7 } as const;
+
+export const keyIdParam = () => positiveInt();
+
+export const keyNameParam = () =>
+  z.string({ message: 'validation.required' }).trim().min(1, 'validation.ekey.name').max(50, 'validation.ekey.name');
+
+export const remarksParam = () => z.string().trim().max(200, 'validation.remark.format');
+
+/** Millisecond instant of a key period (0 or absent = not given). */
+export const keyDateParam = () => int().min(0, 'validation.invalid').optional();
+
+/** A JSON array of distinct cycle days, Sun 1 … Sat 7. */
+export const cycleDaysParam = () =>
+  jsonString(
+    z
+      .array(int().min(1, 'validation.ekey.cycleDays').max(7, 'validation.ekey.cycleDays'), {
+        message: 'validation.ekey.cycleDays',
+      })
+      .min(1, 'validation.ekey.cycleDays')
+      .max(7, 'validation.ekey.cycleDays')
+      .refine((d) => new Set(d).size === d.length, 'validation.ekey.cycleDays'),
+  );
+
+const minuteParam = () => int().min(0, 'validation.ekey.cycleWindow').max(1440, 'validation.ekey.cycleWindow');
+
+/** The period of a key as requested (send, sendBatch, changePeriod). */
+export const periodFields = {
+  validityType: oneOfInt([1, 2, 3, 4]),
+  /** ms; absent = now (limited, once, cycle). Ignored for permanent keys. */
+  startDate: keyDateParam(),
+  /** ms; limited and cycle keys need it. */
+  endDate: keyDateParam(),
+  /** Cycle keys: JSON array of days (Sun 1 … Sat 7) and the daily window in the lock's local minutes. */
+  cycleDays: optional(cycleDaysParam()),
+  cycleStartMinute: optional(minuteParam()),
+  cycleEndMinute: optional(minuteParam()),
+};
+
+type PeriodShape = {
+  validityType: number;
+  startDate?: number;
+  endDate?: number;
+  cycleDays?: number[];
+  cycleStartMinute?: number;
+  cycleEndMinute?: number;
+};
+
+/**
+ * Object-level checks of a requested period that need neither "now" nor the lock (the rest: period-rules.ts):
+ * limited/cycle need an end, cycle needs days and a window with start < end, start before end when both given.
+ */
+export const checkPeriodShape = (v: PeriodShape, ctx: z.RefinementCtx) => {
+  const needsEnd = v.validityType === VALIDITY_TYPE.limited || v.validityType === VALIDITY_TYPE.cycle;
+  if (needsEnd && !v.endDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.period.endRequired' });
+  else if (needsEnd && v.startDate && v.endDate && v.startDate >= v.endDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.period.startAfterEnd' });
+  if (v.validityType !== VALIDITY_TYPE.cycle) return;
+  if (!v.cycleDays) ctx.addIssue({ code: 'custom', path: ['cycleDays'], message: 'validation.ekey.cycleDays' });
+  const s = v.cycleStartMinute;
+  const e = v.cycleEndMinute;
+  if (s === undefined || e === undefined || s >= e)
+    ctx.addIssue({ code: 'custom', path: ['cycleEndMinute'], message: 'validation.ekey.cycleWindow' });
+};
+
+/** The receiving account: an e-mail, or a mobile with its country code. */
+export const receiverFields = {
+  receiverUsername: accountSchema,
+  /** Calling code ("61") when receiverUsername is a mobile. */
+  countryCode: optional(countryCodeSchema),
+  /** 1: send even when no account has that name yet (the key waits, 110402, until it registers). */
+  createUser: optional(oneOfInt([0, 1])).default(0),
+};
+
+export const checkReceiver = (v: { receiverUsername?: string; countryCode?: string }, ctx: z.RefinementCtx) => {
+  if (v.receiverUsername && accountKind(v.receiverUsername) === 'mobile' && !v.countryCode)
+    ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'validation.account.countryCode' });
+};
+
+/** What the sender grants besides the period. */
+export const grantFields = {
+  keyName: keyNameParam(),
+  /** Authorized admin 1 (owner only), else 0. */
+  keyRight: optional(oneOfInt([0, 1])).default(0),
+  /** Remote unlock: allow 1, not allow 2. */
+  remoteEnable: optional(oneOfInt([1, 2])).default(2),
+  remarks: optional(remarksParam()),
+};
+
+export const ekeyItemSchema = z.object({
+  keyId: z.number().int(),
+  lockId: z.number().int(),
+  lockAlias: z.string(),
+  /** The holder's account id; null while the key waits for the account to register. */
+  uid: z.number().int().nullable(),
+  /** The holder's account: mobile with country code or e-mail. */
+  username: z.string(),
+  nickname: z.string(),
+  keyName: z.string(),
+  /** Status string code (spec §3); overdue is computed from endDate. */
+  keyStatus: z.string(),
+  /** normal 1, cycle 4. */
+  keyType: z.number().int(),
+  /** permanent 1, limited 2, once 3, cycle 4. */
+  validityType: z.number().int(),
+  /** ms; 0/0 = permanent. */
+  startDate: z.number().int(),
+  endDate: z.number().int(),
+  /** Sun 1 … Sat 7; empty unless cycle. */
+  cycleDays: z.array(z.number().int()),
+  /** Daily window in the lock's local minutes (cycle keys), else null. */
+  cycleStartMinute: z.number().int().nullable(),
+  cycleEndMinute: z.number().int().nullable(),
+  /** Authorized admin 1, else 0. */
+  keyRight: z.number().int(),
+  /** allow 1, not allow 2. */
+  remoteEnable: z.number().int(),
+  senderUid: z.number().int().nullable(),
+  senderUsername: z.string(),
+  /** Send time, ms. */
+  date: z.number().int(),
+  remarks: z.string(),
+  /** Whether the lock itself was told to refuse the key's earlier credentials (LOCK_REVOKE_STATE). */
+  lockRevokeState: z.number().int(),
+});
+export type EkeyItem = z.infer<typeof ekeyItemSchema>;
+
+/**
+ * A frozen, deleted, replaced or narrowed key is also taken back on the lock through its gateway (docs/protocol.md
+ * §7 Revocation): never 0; waiting for a gateway to reach the lock 1; the lock refuses the earlier credentials 2.
+ */
+export const LOCK_REVOKE_STATE = { none: 0, waiting: 1, done: 2 } as const;
+
+/** One lock's outcome in a batch (sendBatch, auth/create): errorCode 0 with keyId on success. */
+export const ekeyBatchResultSchema = z.object({
+  lockId: z.number().int(),
+  lockAlias: z.string(),
+  keyId: z.number().int().nullable(),
+  errorCode: z.number().int(),
+  errorMsg: z.string(),
+});
+export type EkeyBatchResult = z.infer<typeof ekeyBatchResultSchema>;
