@@ -74,6 +74,7 @@ export function createServices(a: Adapters) {
     // Keys sent to an account before it existed wait for it (issue 6); read lazily: ekeys are built below.
     onRegistered: (userId, normalizedAccount) => ekeys.ekeys.claimPending(userId, normalizedAccount),
     onIdentifierAdded: (userId, normalizedAccount) => ekeys.ekeys.claimPending(userId, normalizedAccount),
+    onUnregistered: (userId) => ekeys.ekeys.holderGone(userId),
   });
   const bus = a.bus ?? createLocalBus();
   const passcodesRepo = createPasscodesRepo(a.db);

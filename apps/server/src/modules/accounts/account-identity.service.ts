@@ -24,6 +24,8 @@ export function createAccountIdentityService(deps: {
   links: Pick<AccountLinks, 'ownsLocks'>;
   /** After an account gains an e-mail or mobile (e.g. ekeys waiting for that identifier are claimed). */
   onIdentifierAdded?: (userId: number, normalizedAccount: string) => Promise<unknown>;
+  /** After the account was deleted (its ekeys are deleted and taken back on the locks). */
+  onUnregistered?: (userId: number) => Promise<unknown>;
 }) {
   const { repo, passwords, codes, sessions, sites, clock, links } = deps;
 
@@ -99,7 +101,8 @@ export function createAccountIdentityService(deps: {
     /**
      * Soft-deletes the account (deleted_at; the partial unique indexes free its e-mail and mobile for new sign-ups)
      * after the password and a type-10 code sent to one of its own identifiers, and ends every session.
-     * Refused with -4063 while the user still owns locks (checked before the code is used up).
+     * Refused with -4063 while the user still owns locks (checked before the code is used up). The ekeys the account
+     * held on other owners' locks go with it (onUnregistered).
      */
     async unregister(ctx: UserContext, input: { password: string; validationCode: string }) {
       const user = await passwords.confirm(ctx, input.password);
@@ -109,6 +112,7 @@ export function createAccountIdentityService(deps: {
       await repo.update(user.id, { deletedAt: clock.now() }, clock.now());
       await repo.forgetDevices(user.id);
       await sessions.revokeAll(user.id, 'unregister');
+      await deps.onUnregistered?.(user.id);
       ctx.clearSessionCookie();
       return null;
     },

@@ -25,6 +25,8 @@ export function createAccountsModule(deps: {
   onRegistered?: (userId: number, normalizedAccount: string) => Promise<unknown>;
   /** After a signed-in account binds or changes to a new e-mail or mobile (same use as onRegistered). */
   onIdentifierAdded?: (userId: number, normalizedAccount: string) => Promise<unknown>;
+  /** After an account was deleted (e.g. the ekeys it held are deleted and taken back on the locks). */
+  onUnregistered?: (userId: number) => Promise<unknown>;
   /** Test-only cheaper argon2 parameters; production passes nothing. */
   passwordHash?: { memoryCost: number; timeCost: number };
 }) {
@@ -45,6 +47,7 @@ export function createAccountsModule(deps: {
       clock,
       links,
       onIdentifierAdded: deps.onIdentifierAdded,
+      onUnregistered: deps.onUnregistered,
     }),
     codes: createAccountCodesService({ repo, codes, slider, sites }),
     profile: createAccountsService({ repo, links, passwords, sites, clock }),

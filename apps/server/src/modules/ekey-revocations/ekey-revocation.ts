@@ -80,9 +80,9 @@ export function createEkeyRevocation(d: {
   return {
     /**
      * The keys' credentials signed until now must no longer open their locks (`byUserId` did it: the operations
-     * are theirs). Arms every revocation, then delivers per lock.
+     * are theirs; null: each lock's owner's). Arms every revocation, then delivers per lock.
      */
-    async revoke(keys: RevocableKey[], byUserId: number): Promise<void> {
+    async revoke(keys: RevocableKey[], byUserId: number | null): Promise<void> {
       const held = keys.filter((k) => k.userId !== null);
       if (!held.length) return;
       const now = d.clock.now();
@@ -96,7 +96,7 @@ export function createEkeyRevocation(d: {
       });
       await safely('delivery', async () => {
         for (const lock of await d.repo.locks([...new Set(held.map((k) => k.lockId))])) {
-          await deliver(lock, byUserId);
+          await deliver(lock, byUserId ?? lock.ownerId);
         }
       });
     },

@@ -100,11 +100,11 @@ export function createEkeyRevocationsRepo(db: Db) {
         .where(and(eq(r.lockId, lockId), eq(r.keyId, keyId), isNull(r.deliveredAt)));
     },
 
-    /** The live locks among `ids`, with their MACs. */
+    /** The live locks among `ids`, with their MACs and owners. */
     locks: (ids: number[]) =>
       ids.length
         ? db
-            .select({ id: locks.id, lockMac: locks.lockMac })
+            .select({ id: locks.id, lockMac: locks.lockMac, ownerId: locks.userId })
             .from(locks)
             .where(and(inArray(locks.id, ids), isNull(locks.deletedAt)))
         : Promise.resolve([]),

@@ -172,6 +172,14 @@ export function createEkeysRepo(db: Db) {
         .orderBy(desc(ekeys.id));
     },
 
+    /** A deleted account's keys (not an owner's: an owner cannot leave) → deleted at once. Returns them. */
+    dropHolder: (userId: number, now: Date): Promise<EkeyRow[]> =>
+      db
+        .update(ekeys)
+        .set({ keyStatus: '110408', deletedAt: now, updatedAt: now, linkSecret: null })
+        .where(and(eq(ekeys.userId, userId), isNull(ekeys.deletedAt), eq(ekeys.isOwner, false)))
+        .returning(),
+
     /** The holder's phone synced: pending states settle (spec §4). Returns how many changed. */
     async settlePending(userId: number, now: Date): Promise<void> {
       const mine = and(eq(ekeys.userId, userId), isNull(ekeys.deletedAt));

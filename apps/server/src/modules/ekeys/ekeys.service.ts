@@ -293,6 +293,11 @@ export function createEkeysService(d: {
     claimPending: (userId: number, normalizedAccount: string) =>
       repo.claimPending(userId, normalizedAccount, clock.now()),
 
+    /** A deleted account: the keys it held are deleted at once and taken back on the locks (as their owners' operations). */
+    async holderGone(userId: number): Promise<void> {
+      await revocation.revoke(await repo.dropHolder(userId, clock.now()), null);
+    },
+
     /** One key as listed (tests, other modules). */
     async item(keyId: number): Promise<EkeyItem | undefined> {
       const r = await repo.item(keyId);
