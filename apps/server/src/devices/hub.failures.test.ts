@@ -83,7 +83,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
         const r = await s.call<{ list: unknown[] }>('GET', '/gateway/listByLock', { lockId }, owner.token);
         return r.data.list.length === 1;
       },
-      3000,
+      10_000,
       'heard again',
     );
   });
@@ -91,11 +91,21 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
   it('a second command to the same lock waits (state 6) and runs after the first', async () => {
     gw.fault = { kind: 'delay', ms: 800 };
     const first = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token);
-    await eventually(async () => (await pending()).length === 1, 2000, 'first operating');
+    // A loaded machine may take a while to get the first command out; if it ends before it was seen pending, say how.
+    let firstEnded: Op | undefined;
+    void first.then((r) => (firstEnded = r.data));
+    await eventually(
+      async () => {
+        if (firstEnded) throw new Error(`the first command ended before it was seen: ${JSON.stringify(firstEnded)}`);
+        return (await pending()).some((o) => o.state === OP_STATE.operating);
+      },
+      5000,
+      'first operating',
+    );
     const second = s.call<Op>('POST', '/lock/lock', { lockId }, owner.token);
     const waiting = await eventually(
       async () => (await pending()).find((o) => o.state === OP_STATE.wait),
-      2000,
+      5000,
       'second waiting',
     );
     expect(waiting.type).toBe('lock.lock');
@@ -108,7 +118,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
     gw.fault = { kind: 'drop' };
     const t0 = Date.now();
     const call = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token);
-    await eventually(async () => (await pending()).length === 1, 2000, 'operating');
+    await eventually(async () => (await pending()).length === 1, 5000, 'operating');
     gw.kill();
     const r = await call;
     expect(r.data.state).toBe(OP_STATE.failed);
@@ -119,7 +129,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
         const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
         return !g!.isOnline;
       },
-      4000,
+      10_000,
       'offline',
     );
     expect(await pending()).toEqual([]);
@@ -141,7 +151,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
     async () => {
       gw.fault = { kind: 'drop' };
       const call = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token);
-      await eventually(async () => (await pending()).length === 1, 2000, 'operating');
+      await eventually(async () => (await pending()).length === 1, 5000, 'operating');
       await s.restartBroker();
       const r = await call;
       gw.fault = { kind: 'none' };
@@ -164,7 +174,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
         const p = await pending();
         return p.length === 1 && p;
       },
-      2000,
+      10_000,
       'operating',
     );
     await s.restartServer();

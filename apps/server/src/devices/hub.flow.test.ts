@@ -160,7 +160,7 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
       'lock state',
     );
 
-    await eventually(async () => text.includes('event: records') && text.includes('"state":2'), 3000, 'SSE');
+    await eventually(async () => text.includes('event: records') && text.includes('"state":2'), 10_000, 'SSE');
     expect(text).toContain('event: operation');
     ac.abort();
     await pump;
@@ -228,7 +228,7 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
     await gw2.publishRaw(target, seal(gw2.credentials!.key, target, forged));
     if (broker === 'external') {
       // No ACL on that broker: the hub's signature check is what refuses it.
-      await eventually(async () => s.services.devices.hub.stats().refused > refusedAtStart, 3000, 'hub refusal');
+      await eventually(async () => s.services.devices.hub.stats().refused > refusedAtStart, 10_000, 'hub refusal');
     } else {
       await new Promise((r) => setTimeout(r, 300));
       expect(s.services.devices.hub.stats().refused).toBe(refusedAtStart);
@@ -247,7 +247,7 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
         '{"body":{"online":false,"ts":1},"sig":"' + '0'.repeat(64) + '"}',
         { qos: 1 },
       );
-      await eventually(async () => s.services.devices.hub.stats().refused >= refusedBefore + 2, 3000, 'hub refusal');
+      await eventually(async () => s.services.devices.hub.stats().refused >= refusedBefore + 2, 10_000, 'hub refusal');
       await intruder.endAsync();
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -56,8 +56,13 @@ describe.runIf(haveTools).each(BROKERS)('docs/protocol.md walkthrough over the %
 
   beforeAll(async () => {
     // Real shell processes (openssl, mosquitto_pub per message) are slow on a loaded 2-core CI machine: give the
-    // device ample time to answer instead of the device tests' short 2 s.
-    s = await startDeviceStack({ broker, env: { OP_TIMEOUT_MS: '15000' } });
+    // device ample time to answer instead of the device tests' short 2 s, and — the shell sends one heartbeat, as
+    // a person following the document would — keep it online for a minute instead of the device tests' 3 s (the
+    // power cut is noticed through the broker's last will, not the heartbeat).
+    s = await startDeviceStack({
+      broker,
+      env: { OP_TIMEOUT_MS: '15000', GATEWAY_HEARTBEAT_MS: '20000', GATEWAY_OFFLINE_MS: '60000' },
+    });
     owner = await s.user();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-'));
     bash = spawn('bash', [], { cwd: dir, env: { ...process.env, SERVER: s.serverUrl } });
@@ -99,7 +104,7 @@ describe.runIf(haveTools).each(BROKERS)('docs/protocol.md walkthrough over the %
         const r = await s.call<{ list: { lockMac: string }[] }>('GET', '/gateway/listNearbyLock', {}, owner.token);
         return r.data.list.some((l) => l.lockMac === 'C0:FF:EE:00:00:01');
       },
-      5000,
+      15_000,
       'lock reported',
     );
     const [row] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId));
@@ -136,7 +141,7 @@ describe.runIf(haveTools).each(BROKERS)('docs/protocol.md walkthrough over the %
         const r = await s.call<{ list: { isOnline: number }[] }>('GET', '/gateway/list', {}, owner.token);
         return r.data.list[0]?.isOnline === 0;
       },
-      5000,
+      15_000,
       'offline',
     );
   });
