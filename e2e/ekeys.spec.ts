@@ -115,12 +115,31 @@ test('an unregistered receiver is confirmed, and the key waits to be accepted', 
 
 test('freezing a key shows Freezing until the phone hears of it, and the lock blocks it through its gateway', async () => {
   const r = row(page, 'Guest week');
-  await r.getByRole('button', { name: 'Freeze', exact: true }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Freeze' }).click();
-  await expect(r.getByTestId('ekey-status')).toHaveText('Freezing');
+  const freeze = async () => {
+    await r.getByRole('button', { name: 'Freeze', exact: true }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Freeze' }).click();
+    await expect(r.getByTestId('ekey-status')).toHaveText('Freezing');
+  };
+  // A busy lock refuses the first attempt: the list says the lock has not been told yet, and why.
+  lock().busyUntil = Date.now() + 120_000;
+  await freeze();
+  await expect(r.getByTestId('ekey-lock-revoke')).toHaveText('Not yet blocked on the lock');
+  await expect(r.getByTestId('ekey-lock-revoke-cause')).toHaveText(
+    'Last attempt: The lock is busy. Try again in a moment',
+  );
+  await shot(page, '05-freezing-lock-busy');
+  lock().busyUntil = 0;
+
+  // Unfreezing says what the holder has to do; frozen again with the lock free, the lock blocks it at once.
+  await r.getByRole('button', { name: 'Unfreeze', exact: true }).click();
+  await expect(page.getByRole('tooltip')).toContainText("The user's app must connect once");
+  await page.getByRole('tooltip').getByRole('button', { name: 'Unfreeze' }).click();
+  await expect(r.getByTestId('ekey-status')).toHaveText('Normal');
+  await freeze();
   await expect(r.getByRole('button', { name: 'Unfreeze', exact: true })).toBeVisible();
   // The lock itself is told through its gateway; the list follows without a reload.
   await expect(r.getByTestId('ekey-lock-revoke')).toHaveText('Blocked on the lock');
+  await expect(r.getByTestId('ekey-lock-revoke-cause')).toHaveCount(0);
   await shot(page, '05-freezing');
 });
 

@@ -119,7 +119,7 @@ export function createServices(a: Adapters) {
     items: async (q) => {
       const { rows, total } = await ekeys.repo.listItems(q);
       const now = a.clock.now().getTime();
-      return { list: rows.map((r) => presentEkey(r, now)), total };
+      return { list: rows.map((r) => presentEkey(r, now, q.t)), total };
     },
   });
   const authAdmins = createAuthAdminsService({

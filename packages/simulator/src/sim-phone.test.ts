@@ -61,6 +61,8 @@ function key(keyId: number, lockMac: string, status: string, usable: boolean): S
     date: NOW,
     remarks: '',
     lockRevokeState: 0,
+    lockRevokeErrorCode: null,
+    lockRevokeReason: null,
     lockMac,
     lockTimezoneRawOffset: 0,
     credential: usable

@@ -42,6 +42,19 @@ const NAME_BY_CODE = new Map<number, ErrorName>(
 );
 export const errorNameOf = (code: number): ErrorName | undefined => NAME_BY_CODE.get(code);
 
+/** The cause as an operation would show it: the error's own message, else the device's reason. */
+export function causeText(
+  f: { errorCode: number; reasonKey: string | null; reasonParams: Record<string, unknown> | null },
+  t: Translator,
+): string {
+  const name = errorNameOf(f.errorCode);
+  // A generic refusal says more in the device's own words ("The device answered: …").
+  const generic = name === 'operationFailed' || name === 'deviceRejected';
+  if (name && !(generic && f.reasonKey)) return t(ERROR[name].key, f.reasonParams ?? {});
+  if (f.reasonKey) return t(f.reasonKey, f.reasonParams ?? {});
+  return t(ERROR.operationFailed.key);
+}
+
 /** Operation as the API shows it, reason in the caller's language. */
 export function presentOperation(e: OperationEvent, t: Translator): Operation {
   let reason: string | null = null;

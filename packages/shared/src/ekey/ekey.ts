@@ -158,6 +158,12 @@ export const ekeyItemSchema = z.object({
   remarks: z.string(),
   /** Whether the lock itself was told to refuse the key's earlier credentials (LOCK_REVOKE_STATE). */
   lockRevokeState: z.number().int(),
+  /**
+   * While the lock has not been told yet (lockRevokeState 1) and an attempt failed: the error code of the last
+   * attempt and its message in the caller's language (e.g. −4056 the lock's memory is full); else null.
+   */
+  lockRevokeErrorCode: z.number().int().nullable(),
+  lockRevokeReason: z.string().nullable(),
 });
 export type EkeyItem = z.infer<typeof ekeyItemSchema>;
 

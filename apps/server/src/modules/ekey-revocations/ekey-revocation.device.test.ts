@@ -142,10 +142,22 @@ describe('ekeys taken back on the lock through its gateway', () => {
     await post('/key/delete', { keyId });
     await eventually(async () => (await row(keyId))!.attempts === 1, 5000, 'first attempt failed');
     expect(await row(keyId)).toMatchObject({ deliveredAt: null, lastErrorCode: -3036 });
+    // The owner sees why the lock has not been told yet, in their language.
+    expect(await listed(keyId)).toMatchObject({
+      keyStatus: KEY_STATUS.deleting,
+      lockRevokeState: LOCK_REVOKE_STATE.waiting,
+      lockRevokeErrorCode: -3036,
+      lockRevokeReason: "The lock is out of the gateway's range or not responding",
+    });
     lock.outOfRange = false;
     // No gateway came online and nothing else happened on the lock: the periodic retry (3 device timeouts) does it.
     await eventually(async () => lock.bluetoothUnlock(credential, holder.userId) === 'revoked', 15_000, 'retried');
     await eventually(async () => (await row(keyId))!.deliveredAt !== null, 5000, 'delivered');
+    expect(await listed(keyId)).toMatchObject({
+      lockRevokeState: LOCK_REVOKE_STATE.done,
+      lockRevokeErrorCode: null,
+      lockRevokeReason: null,
+    });
   });
 
   it('a wider period takes nothing back; a narrower one revokes the old credential, the new one opens', async () => {

@@ -7,6 +7,7 @@ import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
 import type { SyncedKey } from '@lockconsole/shared/ekey/sync';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ekeys, locks } from '../../db/schema/devices';
+import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import { presentEkey } from './ekey.presenter';
 import type { EkeyRow, EkeysRepo } from './ekeys.repo';
@@ -40,7 +41,7 @@ function credentialOf(k: EkeyRow, lockSecret: string, lockMac: string, now: numb
 
 export function createEkeySyncService(d: { repo: EkeysRepo; clock: Clock }) {
   return {
-    async sync(callerId: number): Promise<{ serverTime: number; keys: SyncedKey[] }> {
+    async sync(callerId: number, t: Translator): Promise<{ serverTime: number; keys: SyncedKey[] }> {
       const now = d.clock.now();
       const ms = now.getTime();
       const mine = and(eq(ekeys.userId, callerId), isNull(ekeys.deletedAt), isNull(locks.deletedAt));
@@ -49,7 +50,7 @@ export function createEkeySyncService(d: { repo: EkeysRepo; clock: Clock }) {
       await d.repo.settlePending(callerId, now);
       const keys = rows.map((r) => {
         const settled = { ...r, key: { ...r.key, keyStatus: SETTLED[r.key.keyStatus] ?? r.key.keyStatus } };
-        const item = presentEkey(settled, ms);
+        const item = presentEkey(settled, ms, t);
         const opens = item.keyStatus === KEY_STATUS.normal;
         return {
           ...item,

@@ -1,12 +1,27 @@
 // An ekey row as the API shows it (shared ekeyItemSchema): the holder's account (or a waiting key's receiver),
-// the status as of now (overdue / invalid computed), cycle fields only for cycle keys.
+// the status as of now (overdue / invalid computed), cycle fields only for cycle keys, whether the lock itself was
+// told to refuse it (with the last failed attempt's cause in the caller's language).
 import { LOCK_REVOKE_STATE, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import type { Translator } from '../../http/i18n';
+import { causeText } from '../../devices/operation-events';
 import { statusAt } from './ekey-rules';
 import type { EkeyListRow } from './ekeys.repo';
 
-export function presentEkey(r: EkeyListRow, now: number): EkeyItem {
+function lockRevoke(r: EkeyListRow, t: Translator) {
+  if (r.revokeId === null) return { state: LOCK_REVOKE_STATE.none, errorCode: null, reason: null };
+  if (r.revokeDeliveredAt) return { state: LOCK_REVOKE_STATE.done, errorCode: null, reason: null };
+  const errorCode = r.revokeErrorCode;
+  return {
+    state: LOCK_REVOKE_STATE.waiting,
+    errorCode,
+    reason: errorCode === null ? null : causeText({ errorCode, reasonKey: null, reasonParams: null }, t),
+  };
+}
+
+export function presentEkey(r: EkeyListRow, now: number, t: Translator): EkeyItem {
   const k = r.key;
   const cycle = k.validityType === 4;
+  const revoke = lockRevoke(r, t);
   return {
     keyId: k.id,
     lockId: k.lockId,
@@ -29,11 +44,8 @@ export function presentEkey(r: EkeyListRow, now: number): EkeyItem {
     senderUsername: r.senderUsername ?? '',
     date: k.createdAt.getTime(),
     remarks: k.remarks,
-    lockRevokeState:
-      r.revokeId === null
-        ? LOCK_REVOKE_STATE.none
-        : r.revokeDeliveredAt
-          ? LOCK_REVOKE_STATE.done
-          : LOCK_REVOKE_STATE.waiting,
+    lockRevokeState: revoke.state,
+    lockRevokeErrorCode: revoke.errorCode,
+    lockRevokeReason: revoke.reason,
   };
 }

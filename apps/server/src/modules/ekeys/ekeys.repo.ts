@@ -26,6 +26,7 @@ export type EkeyListRow = {
   /** Its revocation on the lock (modules/ekey-revocations): none (null), armed, delivered at. */
   revokeId: number | null;
   revokeDeliveredAt: Date | null;
+  revokeErrorCode: number | null;
 };
 
 /** The holder's account row in listItems (for `where`s of other modules: holder.email, holder.nickname …). */
@@ -55,6 +56,7 @@ const listColumns = {
   senderUsername: sql<string>`coalesce(nullif(${sender.nickname}, ''), ${sender.email}, ${sender.mobile}, '')`,
   revokeId: ekeyRevocations.id,
   revokeDeliveredAt: ekeyRevocations.deliveredAt,
+  revokeErrorCode: ekeyRevocations.lastErrorCode,
 };
 
 export function createEkeysRepo(db: Db) {

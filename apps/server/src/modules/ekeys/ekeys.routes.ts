@@ -54,7 +54,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'The lock’s ekeys (not the owner’s admin key), newest first, paged',
     request: listLockKeyRequestSchema,
     response: listLockKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.listLock(ctx.lock, input),
+    handler: (input, ctx) => s.ekeys.listLock(ctx.lock, input, ctx.t),
   }),
   defineRoute({
     method: 'GET',
@@ -64,7 +64,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'The caller’s own ekeys, newest first, paged',
     request: listMyKeyRequestSchema,
     response: listMyKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.listMine(ctx.session.userId, input),
+    handler: (input, ctx) => s.ekeys.listMine(ctx.session.userId, input, ctx.t),
   }),
   defineRoute({
     method: 'POST',
@@ -74,7 +74,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Phone sync: the caller’s keys with lock credentials; pending freeze/unfreeze/delete take effect',
     request: syncKeyRequestSchema,
     response: syncKeyResponseSchema,
-    handler: (_input, ctx) => s.sync.sync(ctx.session.userId),
+    handler: (_input, ctx) => s.sync.sync(ctx.session.userId, ctx.t),
   }),
   defineRoute({
     method: 'POST',

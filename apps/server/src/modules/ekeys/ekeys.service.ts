@@ -7,6 +7,7 @@ import { ERROR } from '@lockconsole/shared/errors/codes';
 import { KEY_STATUS, type EkeyBatchResult, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
 import { ekeys, locks } from '../../db/schema/devices';
 import { fail, refusalOf } from '../../http/errors';
+import { translatorFor, type Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import { identityOf } from '../accounts/account-identity';
 import { isUniqueViolation } from '../accounts/accounts.repo';
@@ -140,7 +141,7 @@ export function createEkeysService(d: {
     return { keyId };
   }
 
-  const list = async (where: Parameters<EkeysRepo['listItems']>[0]['where'], q: Paging) => {
+  const list = async (where: Parameters<EkeysRepo['listItems']>[0]['where'], q: Paging, t: Translator) => {
     const { rows, total } = await repo.listItems({
       where,
       limit: q.pageSize,
@@ -150,7 +151,7 @@ export function createEkeysService(d: {
     return page(
       q,
       total,
-      rows.map((r) => presentEkey(r, now)),
+      rows.map((r) => presentEkey(r, now, t)),
     );
   };
 
@@ -189,7 +190,7 @@ export function createEkeysService(d: {
     },
 
     /** The lock's keys except the owner's admin key. */
-    listLock: (access: LockAccess, q: Paging & { searchStr?: string; keyStatus?: string }) =>
+    listLock: (access: LockAccess, q: Paging & { searchStr?: string; keyStatus?: string }, t: Translator) =>
       list(
         and(
           eq(ekeys.lockId, access.lockId),
@@ -199,11 +200,12 @@ export function createEkeysService(d: {
           statusFilter(q.keyStatus, nowMs()),
         ),
         q,
+        t,
       ),
 
     /** The caller's own keys (the admin keys of owned locks too). */
-    listMine: (callerId: number, q: Paging) =>
-      list(and(eq(ekeys.userId, callerId), isNull(ekeys.deletedAt), isNull(locks.deletedAt)), q),
+    listMine: (callerId: number, q: Paging, t: Translator) =>
+      list(and(eq(ekeys.userId, callerId), isNull(ekeys.deletedAt), isNull(locks.deletedAt)), q, t),
 
     /** No server rights at once; the holder's phone learns it at its next sync (freezing → frozen). */
     async freeze(callerId: number, keyId: number): Promise<null> {
@@ -299,9 +301,9 @@ export function createEkeysService(d: {
     },
 
     /** One key as listed (tests, other modules). */
-    async item(keyId: number): Promise<EkeyItem | undefined> {
+    async item(keyId: number, t: Translator = translatorFor('en')): Promise<EkeyItem | undefined> {
       const r = await repo.item(keyId);
-      return r ? presentEkey(r, nowMs()) : undefined;
+      return r ? presentEkey(r, nowMs(), t) : undefined;
     },
   };
 }

@@ -34,7 +34,7 @@ export const lockUserRoutes = (s: LockUsersService) => [
     summary: 'Ekeys on the caller’s managed locks ending within `days` days (default 7), soonest first',
     request: listExpireUserRequestSchema,
     response: listExpireUserResponseSchema,
-    handler: (input, ctx) => s.listExpireUser(ctx.session.userId, input),
+    handler: (input, ctx) => s.listExpireUser(ctx.session.userId, input, ctx.t),
   }),
   defineRoute({
     method: 'GET',
@@ -44,7 +44,7 @@ export const lockUserRoutes = (s: LockUsersService) => [
     summary: 'One lock user’s ekeys on the caller’s managed locks, newest first',
     request: listLockUserKeyRequestSchema,
     response: listLockUserKeyResponseSchema,
-    handler: (input, ctx) => s.listKey(ctx.session.userId, input),
+    handler: (input, ctx) => s.listKey(ctx.session.userId, input, ctx.t),
   }),
   defineRoute({
     method: 'POST',

@@ -4,6 +4,7 @@
 // learns them at its next sync). Which keys a caller sees or changes: managed-keys.ts.
 import type { SQL } from 'drizzle-orm';
 import { KEY_STATUS, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import type { LockUsersRepo } from './lock-users.repo';
 import type { TakeBack } from '../ekeys/ekey-take-back';
@@ -27,6 +28,8 @@ export type EkeyItemLister = (q: {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /** The caller's language (causes in the items). */
+  t: Translator;
 }) => Promise<{ list: EkeyItem[]; total: number }>;
 
 export function createLockUsersService(d: {
@@ -39,8 +42,8 @@ export function createLockUsersService(d: {
   const { repo, clock, revocation } = d;
   const nowMs = () => clock.now().getTime();
 
-  async function keysOf(q: { where: SQL; orderBy: SQL[] }, p: Paging) {
-    const { list, total } = await d.items({ ...q, limit: p.pageSize, offset: (p.pageNo - 1) * p.pageSize });
+  async function keysOf(q: { where: SQL; orderBy: SQL[] }, p: Paging, t: Translator) {
+    const { list, total } = await d.items({ ...q, t, limit: p.pageSize, offset: (p.pageNo - 1) * p.pageSize });
     return page(list, total, p);
   }
 
@@ -57,11 +60,12 @@ export function createLockUsersService(d: {
     },
 
     /** Keys with an end date from now to `days` days ahead (permanent keys have none), soonest first. */
-    listExpireUser: (callerId: number, o: Paging & { days: number }) =>
-      keysOf(repo.expiringKeys(callerId, nowMs(), nowMs() + o.days * DAY_MS), o),
+    listExpireUser: (callerId: number, o: Paging & { days: number }, t: Translator) =>
+      keysOf(repo.expiringKeys(callerId, nowMs(), nowMs() + o.days * DAY_MS), o, t),
 
     /** One account's keys on the caller's managed locks, newest first (empty for anyone else's view). */
-    listKey: (callerId: number, o: Paging & { uid: number }) => keysOf(repo.keysOfUser(callerId, nowMs(), o.uid), o),
+    listKey: (callerId: number, o: Paging & { uid: number }, t: Translator) =>
+      keysOf(repo.keysOfUser(callerId, nowMs(), o.uid), o, t),
 
     /** Spec §4: deleting a lock user deletes that user's ekeys (pending until the holder's phone syncs). */
     async delete(callerId: number, uid: number) {

@@ -22,7 +22,8 @@ import {
   ISSUES_PER_LOCK_PER_MINUTE,
   RATE_WINDOW_MS,
 } from './custom-passcode-rules';
-import { causeText, presentPasscode } from './passcode.presenter';
+import { causeText } from '../../devices/operation-events';
+import { presentPasscode } from './passcode.presenter';
 import { FAILED_STATUSES, PENDING_STATUS, PENDING_STATUSES, type PasscodeSync } from './passcode-sync';
 import type { PasscodeSyncRepo } from './passcode-sync.repo';
 import type { PasscodeRow, PasscodesRepo } from './passcodes.repo';

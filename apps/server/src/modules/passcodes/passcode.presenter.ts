@@ -2,26 +2,12 @@
 // value, the status as of now — will be valid before the start, invalid after the end — and the gateway sync
 // (pending/failed status, the operation, the failure cause in the caller's language, whether resync may run).
 import { PASSCODE_VALUE } from '@lockconsole/lockcore/passcode/passcode-types';
-import { ERROR } from '@lockconsole/shared/errors/codes';
 import { PASSCODE_MAX_SYNC_FAILURES, PASSCODE_STATUS, type PasscodeItem } from '@lockconsole/shared/passcode/passcode';
-import { errorNameOf } from '../../devices/operation-events';
+import { causeText } from '../../devices/operation-events';
 import type { Translator } from '../../http/i18n';
 import type { PasscodeRow } from './passcodes.repo';
 
 const FAILED: string[] = [PASSCODE_STATUS.addFailed, PASSCODE_STATUS.updateFailed, PASSCODE_STATUS.deleteFailed];
-
-/** The cause as an operation would show it: the error's own message, else the device's reason. */
-export function causeText(
-  f: { errorCode: number; reasonKey: string | null; reasonParams: Record<string, unknown> | null },
-  t: Translator,
-): string {
-  const name = errorNameOf(f.errorCode);
-  // A generic refusal says more in the device's own words ("The device answered: …").
-  const generic = name === 'operationFailed' || name === 'deviceRejected';
-  if (name && !(generic && f.reasonKey)) return t(ERROR[name].key, f.reasonParams ?? {});
-  if (f.reasonKey) return t(f.reasonKey, f.reasonParams ?? {});
-  return t(ERROR.operationFailed.key);
-}
 
 function statusAt(row: PasscodeRow, now: number): string {
   if (row.deletedAt) return PASSCODE_STATUS.deleted;

@@ -2,6 +2,7 @@
 // short timeouts) on PGlite or a fresh PostgreSQL database, the embedded broker or a private Mosquitto, and
 // helpers to pair simulated gateways and call the API as a signed-in user. Restartable server and broker.
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { signRequest, type ParamValue } from '@lockconsole/shared/http/signature';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
@@ -52,6 +53,12 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
   const basePg = process.env.DATABASE_URL;
   const pgDb = basePg ? await freshPostgres(basePg) : undefined;
   let handle: DbHandle = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : {});
+  // Gateway ids name the MQTT topics (gw/<id>/…). Every fresh database would start at 1, so two stacks on one
+  // shared broker (the external one; test files run side by side) would talk on the same topics — a shell gateway
+  // reading its inbox would then answer the other stack's command. A random start keeps their topics apart.
+  await handle.db.execute(
+    sql`select setval(pg_get_serial_sequence('gateways', 'id'), ${crypto.randomInt(1_000_000, 2 ** 40)})`,
+  );
   const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
 
   let built!: BuiltApp;

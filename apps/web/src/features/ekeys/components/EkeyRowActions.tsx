@@ -50,7 +50,7 @@ export function EkeyRowActions({ item, own, records, onFreeze, onDialog, onRecor
       {freeze && (
         <Popconfirm
           title={t(can.freeze ? 'ekeys.freeze.confirm' : 'ekeys.unfreeze.confirm', { name: item.keyName })}
-          description={t('ekeys.freeze.note')}
+          description={t(can.freeze ? 'ekeys.freeze.note' : 'ekeys.unfreeze.note')}
           okText={t(can.freeze ? 'ekeys.actions.freeze' : 'ekeys.actions.unfreeze')}
           cancelText={t('common.actions.cancel')}
           onConfirm={() => onFreeze(can.freeze)}

@@ -71,6 +71,11 @@ export function EkeyTable({ keys, loading, total, page, onPage, tz, empty, actio
                   </Typography.Text>
                 </Tooltip>
               )}
+              {lockRevokeKey(k) && k.lockRevokeReason && (
+                <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="ekey-lock-revoke-cause">
+                  {t('ekeys.list.lockRevoke.lastAttempt', { reason: k.lockRevokeReason })}
+                </Typography.Text>
+              )}
               {k.keyRight === 1 && <Tag color="purple">{t('ekeys.list.authorizedAdmin')}</Tag>}
               <Typography.Text type={k.remoteEnable === 1 ? undefined : 'secondary'} style={{ fontSize: 12 }}>
                 {t(k.remoteEnable === 1 ? 'ekeys.list.remoteAllowed' : 'ekeys.list.remoteNotAllowed')}
