@@ -226,7 +226,7 @@ test('one key to two locks at once: each lock answers, the unregistered account 
   // The lock we came from is chosen already.
   await expect(page.getByRole('checkbox', { name: lock().name })).toBeChecked();
   await page.getByRole('checkbox', { name: bench.locks[1]!.name }).check();
-  await expect(page.getByText('2 locks selected')).toBeVisible();
+  await expect(page.getByTestId('picked-count')).toHaveText('2 locks chosen');
   const email = page.getByRole('radio', { name: 'E-mail' });
   if (await email.count()) await email.check();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(tenant);

@@ -12,8 +12,7 @@ import type { NoticeVia, SentKey } from '../ekeys/ekey-notice';
 import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
 import type { AuthAdminsRepo } from './auth-admins.repo';
 import { presentAuthAdmin } from './auth-admin.presenter';
-
-type Paging = { pageNo: number; pageSize: number };
+import { pageOf, windowOf, type Paging } from '../../http/paging';
 
 /**
  * The ekeys module's send (same rules as /key/send: receiver checks, replacing, waiting keys) without the
@@ -58,8 +57,7 @@ export function createAuthAdminsService(d: {
       const { rows, total } = await repo.admins({
         ownerId,
         search: o.searchStr || undefined,
-        limit: o.pageSize,
-        offset: (o.pageNo - 1) * o.pageSize,
+        ...windowOf(o),
       });
       const locks = await repo.locksOf(
         ownerId,
@@ -71,7 +69,7 @@ export function createAuthAdminsService(d: {
           locks.filter((l) => l.uid === r.uid),
         ),
       );
-      return { list, pageNo: o.pageNo, pageSize: o.pageSize, pages: Math.ceil(total / o.pageSize), total };
+      return pageOf(list, total, o);
     },
 
     /**

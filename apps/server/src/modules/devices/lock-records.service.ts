@@ -5,6 +5,7 @@ import { RECORD_TYPES, recordQueryTypeOf } from '@lockconsole/lockcore/records';
 import type { LockRecord } from '@lockconsole/shared/lock-record/list';
 import type { Db } from '../../db/client';
 import { createRecordQueryRepo } from './record-query.repo';
+import { pageOf, windowOf } from '../../http/paging';
 
 type Row = Awaited<ReturnType<ReturnType<typeof createRecordQueryRepo>['list']>>['rows'][number];
 
@@ -48,16 +49,9 @@ export function createLockRecordsService(db: Db) {
         types: typesOfQuery(o.recordType),
         search: o.searchStr || undefined,
         keyId: o.keyId,
-        limit: o.pageSize,
-        offset: (o.pageNo - 1) * o.pageSize,
+        ...windowOf(o),
       });
-      return {
-        list: rows.map(present),
-        pageNo: o.pageNo,
-        pageSize: o.pageSize,
-        pages: Math.ceil(total / o.pageSize),
-        total,
-      };
+      return pageOf(rows.map(present), total, o);
     },
   };
 }

@@ -3,6 +3,7 @@ import { fail } from '../../http/errors';
 import type { Translator } from '../../http/i18n';
 import type { Devices } from '../../devices/devices.module';
 import { presentOperation, toOperationEvent } from '../../devices/operation-events';
+import { pageOf, windowOf } from '../../http/paging';
 
 export function createOperationsService(devices: Devices) {
   return {
@@ -19,16 +20,13 @@ export function createOperationsService(devices: Devices) {
       const { rows, total } = await devices.repos.ops.listByUser(userId, {
         lockId: o.lockId,
         pendingOnly: o.pendingOnly,
-        limit: o.pageSize,
-        offset: (o.pageNo - 1) * o.pageSize,
+        ...windowOf(o),
       });
-      return {
-        list: rows.map((r) => presentOperation(toOperationEvent(r), t)),
-        pageNo: o.pageNo,
-        pageSize: o.pageSize,
-        pages: Math.ceil(total / o.pageSize),
+      return pageOf(
+        rows.map((r) => presentOperation(toOperationEvent(r), t)),
         total,
-      };
+        o,
+      );
     },
   };
 }

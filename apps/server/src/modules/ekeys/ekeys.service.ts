@@ -8,6 +8,7 @@ import { KEY_STATUS, type EkeyBatchResult, type EkeyItem } from '@lockconsole/sh
 import { ekeys, locks } from '../../db/schema/devices';
 import { fail, refusalOf } from '../../http/errors';
 import { translatorFor, type Translator } from '../../http/i18n';
+import { pageOf, windowOf, type Paging } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import { identityOf } from '../accounts/account-identity';
 import { isUniqueViolation } from '../accounts/accounts.repo';
@@ -29,16 +30,6 @@ export type SendKeyInput = PeriodRequest & {
   remoteEnable: number;
   remarks?: string;
 };
-
-type Paging = { pageNo: number; pageSize: number };
-
-const page = <T>(q: Paging, total: number, list: T[]) => ({
-  list,
-  pageNo: q.pageNo,
-  pageSize: q.pageSize,
-  pages: Math.ceil(total / q.pageSize),
-  total,
-});
 
 /** Status filter of /lock/listKey: overdue and invalid are computed, so they (and normal) are conditions. */
 function statusFilter(status: string | undefined, now: number) {
@@ -142,16 +133,12 @@ export function createEkeysService(d: {
   }
 
   const list = async (where: Parameters<EkeysRepo['listItems']>[0]['where'], q: Paging, t: Translator) => {
-    const { rows, total } = await repo.listItems({
-      where,
-      limit: q.pageSize,
-      offset: (q.pageNo - 1) * q.pageSize,
-    });
+    const { rows, total } = await repo.listItems({ where, ...windowOf(q) });
     const now = nowMs();
-    return page(
-      q,
-      total,
+    return pageOf(
       rows.map((r) => presentEkey(r, now, t)),
+      total,
+      q,
     );
   };
 

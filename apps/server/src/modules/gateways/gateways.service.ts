@@ -13,6 +13,7 @@ import { formatPairingCode, newPairingCode, PAIRING_CODE_TTL_MS } from './pairin
 import { runCommand } from '../devices/run-command';
 import { signalGrade } from '@lockconsole/shared/devices/enums';
 import { publicBrokerUrl } from '../../devices/start';
+import { pageOf, windowOf } from '../../http/paging';
 
 export type ActivateInput = {
   pairingCode: string;
@@ -99,16 +100,13 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
     async list(userId: number, pageNo: number, pageSize: number, searchStr?: string) {
       const { rows, total } = await admin.list(userId, {
         search: searchStr || undefined,
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+        ...windowOf({ pageNo, pageSize }),
       });
-      return {
-        list: rows.map((r) => presentGateway(r.g, r.lockNum)),
-        pageNo,
-        pageSize,
-        pages: Math.ceil(total / pageSize),
+      return pageOf(
+        rows.map((r) => presentGateway(r.g, r.lockNum)),
         total,
-      };
+        { pageNo, pageSize },
+      );
     },
 
     async listLock(userId: number, gatewayId: number) {

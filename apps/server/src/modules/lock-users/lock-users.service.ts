@@ -5,22 +5,13 @@
 import type { SQL } from 'drizzle-orm';
 import { KEY_STATUS, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
 import type { Translator } from '../../http/i18n';
+import { pageOf, windowOf, type Paging } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import type { LockUsersRepo } from './lock-users.repo';
 import type { TakeBack } from '../ekeys/ekey-take-back';
 import { presentKeyUser } from './lock-user.presenter';
 
 const DAY_MS = 86_400_000;
-
-type Paging = { pageNo: number; pageSize: number };
-
-const page = <T>(list: T[], total: number, p: Paging) => ({
-  list,
-  pageNo: p.pageNo,
-  pageSize: p.pageSize,
-  pages: Math.ceil(total / p.pageSize),
-  total,
-});
 
 /** Ekey items for a `where` over `ekeys` joined with `locks` (the ekeys module's list query and presenter). */
 export type EkeyItemLister = (q: {
@@ -43,8 +34,8 @@ export function createLockUsersService(d: {
   const nowMs = () => clock.now().getTime();
 
   async function keysOf(q: { where: SQL; orderBy: SQL[] }, p: Paging, t: Translator) {
-    const { list, total } = await d.items({ ...q, t, limit: p.pageSize, offset: (p.pageNo - 1) * p.pageSize });
-    return page(list, total, p);
+    const { list, total } = await d.items({ ...q, t, ...windowOf(p) });
+    return pageOf(list, total, p);
   }
 
   return {
@@ -53,10 +44,9 @@ export function createLockUsersService(d: {
         callerId,
         nowMs: nowMs(),
         search: o.searchStr || undefined,
-        limit: o.pageSize,
-        offset: (o.pageNo - 1) * o.pageSize,
+        ...windowOf(o),
       });
-      return page(rows.map(presentKeyUser), total, o);
+      return pageOf(rows.map(presentKeyUser), total, o);
     },
 
     /** Keys with an end date from now to `days` days ahead (permanent keys have none), soonest first. */

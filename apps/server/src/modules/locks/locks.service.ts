@@ -10,16 +10,7 @@ import { fail } from '../../http/errors';
 import { presentLockDetail, presentLockItem, presentPassage } from './lock.presenter';
 import type { GatewayOfLock, ListedLock, LocksRepo } from './locks.repo';
 import type { GroupsRepo } from '../groups/groups.repo';
-
-type Paging = { pageNo: number; pageSize: number };
-
-const page = <T>(list: T[], total: number, p: Paging) => ({
-  list,
-  pageNo: p.pageNo,
-  pageSize: p.pageSize,
-  pages: Math.ceil(total / p.pageSize),
-  total,
-});
+import { pageOf, windowOf, type Paging } from '../../http/paging';
 
 function byLock(gws: GatewayOfLock[]) {
   const m = new Map<number, GatewayOfLock[]>();
@@ -47,8 +38,7 @@ export function createLocksService(d: {
       withAdmin: o.withAdmin,
       groupId: o.groupId,
       search: o.search,
-      limit: o.pageSize,
-      offset: (o.pageNo - 1) * o.pageSize,
+      ...windowOf(o),
     });
     const gws = byLock(await repo.gatewaysOf(rows.map((r) => r.lock.id)));
     const list = rows
@@ -57,7 +47,7 @@ export function createLocksService(d: {
         return a && presentLockItem(a, r.groupName, gws.get(r.lock.id) ?? []);
       })
       .filter((x) => !!x);
-    return page(list, total, o);
+    return pageOf(list, total, o);
   }
 
   return {
@@ -80,7 +70,7 @@ export function createLocksService(d: {
     listForTransfer: (userId: number, o: Paging & { lockAlias?: string }) =>
       listFor(userId, 'own', { ...o, search: o.lockAlias }),
     /** Cards arrive with their own issue: no lock has a card yet. */
-    listByCardNumber: async (_userId: number, o: Paging) => page([], 0, o),
+    listByCardNumber: async (_userId: number, o: Paging) => pageOf([], 0, o),
 
     async detail(a: LockAccess) {
       const [groupName, gws, s] = await Promise.all([

@@ -26,8 +26,8 @@ import {
   type IssueRequest,
 } from './passcode-rules';
 import type { PasscodesRepo } from './passcodes.repo';
+import { pageOf, windowOf, type Paging } from '../../http/paging';
 
-type Paging = { pageNo: number; pageSize: number };
 type Issue = IssueRequest & { keyboardPwdType: number; keyboardPwdName?: string };
 
 function generate(input: Parameters<typeof generatePasscode>[0]): GeneratedPasscode {
@@ -102,16 +102,13 @@ export function createPasscodesService(d: {
       const { total, list } = await d.repo.page({
         lockId: access.lockId,
         search: q.searchStr || undefined,
-        offset: (q.pageNo - 1) * q.pageSize,
-        limit: q.pageSize,
+        ...windowOf(q),
       });
-      return {
-        list: list.map((r) => presentPasscode(r, r.senderUsername, now, t)),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-        pages: Math.ceil(total / q.pageSize),
+      return pageOf(
+        list.map((r) => presentPasscode(r, r.senderUsername, now, t)),
         total,
-      };
+        q,
+      );
     },
 
     async rename(access: LockAccess, keyboardPwdId: number, name: string): Promise<null> {

@@ -15,7 +15,7 @@ import {
   initialAccount,
   type AccountValue,
 } from '../../components/account/accountValue';
-import { LockPicker } from '../../features/auth-admins/components/LockPicker';
+import { LockPicker } from '../../components/LockPicker';
 import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
