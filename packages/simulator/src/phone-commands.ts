@@ -57,8 +57,11 @@ export async function runPhoneCommand(
       if (!rest[0]) return out('usage: phone token <accessToken>');
       return out(`phone signed in as uid ${await phone.useToken(rest[0])}; now: phone sync`);
     case 'sync': {
+      const handedIn = phone.receipts.length;
       const keys = await phone.sync();
-      return out(`${keys.filter((k) => k.credential).length} usable keys, ${keys.length} in all`);
+      const carry = phone.carrying.length ? `; carrying ${phone.carrying.length} revocations to locks` : '';
+      const receipts = handedIn ? `; handed in ${handedIn} lock receipts` : '';
+      return out(`${keys.filter((k) => k.credential).length} usable keys, ${keys.length} in all${carry}${receipts}`);
     }
     case 'keys':
       if (phone.keys.length === 0) return out('no keys (phone sync?)');

@@ -10,6 +10,7 @@ import {
   type EkeyVerdict,
 } from '@lockconsole/lockcore/ekey/credential';
 import { isEkeyRevoked, revokeEkey, type EkeyRevocations } from '@lockconsole/lockcore/ekey/revocations';
+import { openEkeyRevocation, sealRevocationReceipt } from '@lockconsole/lockcore/ekey/revocation-token';
 import { DEVICE_CODE } from '@lockconsole/shared/devices/enums';
 import { ekeyRevokeArgsSchema } from '@lockconsole/shared/devices/ekey-messages';
 import type { LockRecordMessage } from '@lockconsole/shared/devices/messages';
@@ -78,4 +79,20 @@ export function runEkeyCommand(lock: BluetoothLockView, cmd: string, raw: Record
     throw new DeviceError(DEVICE_CODE.storageFull, 'ekey revocation memory full');
   }
   return {};
+}
+
+/**
+ * Revocations a phone carried to the lock (docs/protocol.md §7 "Carried by phones"): each one the lock can verify
+ * and now holds is answered with a receipt for the server; forged, altered or other locks' tokens are ignored, and
+ * a full memory gives no receipt (the server keeps trying).
+ */
+export function acceptCarriedRevocations(lock: BluetoothLockView, tokens: readonly string[]): string[] {
+  if (!lock.initialized || !lock.secret) return [];
+  const receipts: string[] = [];
+  for (const token of tokens) {
+    const r = openEkeyRevocation(lock.secret, lock.mac, token);
+    if (r && revokeEkey(lock.revokedEkeys, r, lock.lockTime()))
+      receipts.push(sealRevocationReceipt(lock.secret, lock.mac, r));
+  }
+  return receipts;
 }

@@ -11,7 +11,12 @@ import type { LockSwitch } from '@lockconsole/shared/devices/settings-messages';
 import { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState } from './sim-lock-types';
 import { offlineKeypad } from './sim-lock-passcodes';
 import type { EkeyRevocations } from '@lockconsole/lockcore/ekey/revocations';
-import { bluetoothUnlock, type BluetoothVerdict, type UsedOnceKeys } from './sim-lock-bluetooth';
+import {
+  acceptCarriedRevocations,
+  bluetoothUnlock,
+  type BluetoothVerdict,
+  type UsedOnceKeys,
+} from './sim-lock-bluetooth';
 import { CredentialStore } from './sim-lock-credentials';
 import { RecordBuffer } from './sim-lock-records';
 
@@ -208,6 +213,11 @@ export class SimLock extends EventEmitter {
     return bluetoothUnlock(this, credential, uid, (ok, x) =>
       ok ? this.opened(RECORD_TYPE.app, x) : void this.record(RECORD_TYPE.app, false, x),
     );
+  }
+
+  /** A phone hands over the ekey revocations it carries for this lock; answers the receipts (sim-lock-bluetooth.ts). */
+  bluetoothRevoke(tokens: readonly string[]): string[] {
+    return acceptCarriedRevocations(this, tokens);
   }
 
   /** The inside button toggles the door. */

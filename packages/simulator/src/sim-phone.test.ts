@@ -79,7 +79,7 @@ describe('simulated phone', () => {
         ? { errorCode: 10009, errorMsg: 'New device', data: { needValidationCode: true } }
         : r.path === '/api/user/login'
           ? ok({ uid: UID, accessToken: 'tok-1', expiresAt: NOW + 1 })
-          : ok({ serverTime: NOW, keys: [] });
+          : ok({ serverTime: NOW, keys: [], revocations: [] });
     const phone = new SimPhone({ serverUrl: 'http://server', deviceId: 'phone-1' });
     const asked = vi.fn(async () => '123456');
     expect(await phone.login('holder@example.com', 'pw', { code: asked })).toBe(UID);
@@ -110,7 +110,8 @@ describe('simulated phone', () => {
       key(3, 'C1:00:00:00:00:03', KEY_STATUS.deleted, false),
       key(4, 'c1:00:00:00:00:04', KEY_STATUS.overdue, false),
     ];
-    answer = (r) => (r.path === '/api/user/getInfo' ? ok({ uid: UID }) : ok({ serverTime: NOW, keys }));
+    answer = (r) =>
+      r.path === '/api/user/getInfo' ? ok({ uid: UID }) : ok({ serverTime: NOW, keys, revocations: [] });
     const phone = new SimPhone({ serverUrl: 'http://server' });
     await phone.useToken('tok-2');
     expect((await phone.sync()).map((k) => k.keyId)).toEqual([1, 2, 4]);

@@ -1,11 +1,12 @@
 // A key holder's phone (issue 6): signs in through the real signed HTTP API, syncs its ekeys (POST /key/sync) and
 // opens a SimLock over "Bluetooth" with the synced credential. Like the real app it works offline after a sync:
 // the lock, not the server, decides. Keys the server sends without a credential (frozen, deleted, overdue, used)
-// are never usable; the phone only remembers why, to answer clearly.
+// are never usable; the phone only remembers why, to answer clearly. It also carries the ekey revocations the server
+// gives it to its locks (handed over before each unlock) and brings their receipts back at the next sync.
 import { randomUUID } from 'node:crypto';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
-import { syncKeyResponseSchema, type SyncedKey } from '@lockconsole/shared/ekey/sync';
+import { syncKeyResponseSchema, type CarriedRevocation, type SyncedKey } from '@lockconsole/shared/ekey/sync';
 import { consoleClient, type ConsoleClient } from './console-client';
 import type { SimLock } from './sim-lock';
 
@@ -51,6 +52,9 @@ export class SimPhone {
   /** The last sync's keys: usable ones with a credential; frozen/overdue/used ones without (their reason only). */
   keys: PhoneKey[] = [];
   lastSyncAt?: number;
+  /** Revocations to hand to locks (from the last sync), and the receipts locks gave for them (for the next). */
+  carrying: CarriedRevocation[] = [];
+  receipts: string[] = [];
   private api: ConsoleClient;
   /** Locks this phone is out of Bluetooth range of (by MAC); in range of every other. */
   private readonly away = new Set<string>();
@@ -100,7 +104,11 @@ export class SimPhone {
   }
 
   private adopt(token: string, uid: number) {
-    if (uid !== this.uid) this.keys = [];
+    if (uid !== this.uid) {
+      this.keys = [];
+      this.carrying = [];
+      this.receipts = [];
+    }
     this.api = this.client(token);
     this.uid = uid;
   }
@@ -108,9 +116,16 @@ export class SimPhone {
   /** POST /key/sync: replaces the local keys. Deleted keys disappear; frozen, overdue, used ones stay greyed. */
   async sync() {
     if (!this.loggedIn) throw new Error('log the phone in first');
-    const r = await this.api.call<unknown>('POST', '/key/sync');
+    const handedIn = this.receipts;
+    const r = await this.api.call<unknown>(
+      'POST',
+      '/key/sync',
+      handedIn.length ? { revocationReceipts: JSON.stringify(handedIn) } : {},
+    );
     if (r.errorCode !== 0) throw new PhoneError(r.errorCode, r.errorMsg);
     const d = syncKeyResponseSchema.parse(r.data);
+    this.receipts = this.receipts.filter((x) => !handedIn.includes(x));
+    this.carrying = d.revocations.map((x) => ({ ...x, lockMac: x.lockMac.toUpperCase() }));
     this.keys = d.keys
       .filter((k) => k.credential !== null || (!SETTLED_DEAD.includes(k.keyStatus) && REASON[k.keyStatus]))
       .map((k) => ({ ...k, lockMac: k.lockMac.toUpperCase() }));
@@ -131,7 +146,18 @@ export class SimPhone {
     if (!key || this.uid === undefined) return 'noKey';
     if (key.credential === null) return REASON[key.keyStatus] ?? 'noKey';
     if (this.away.has(lock.mac)) return 'outOfRange';
+    this.deliverRevocations(lock);
     return lock.bluetoothUnlock(key.credential, this.uid);
+  }
+
+  /** Hands `lock` the revocations carried for it (once connected over Bluetooth) and keeps its receipts. */
+  deliverRevocations(lock: SimLock): number {
+    const mine = this.carrying.filter((x) => x.lockMac === lock.mac);
+    if (!mine.length || this.away.has(lock.mac)) return 0;
+    const receipts = lock.bluetoothRevoke(mine.map((x) => x.token));
+    this.receipts.push(...receipts);
+    this.carrying = this.carrying.filter((x) => x.lockMac !== lock.mac);
+    return receipts.length;
   }
 
   /** Short lines for the CLI's "phone keys". */

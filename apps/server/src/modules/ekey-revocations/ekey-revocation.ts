@@ -5,9 +5,18 @@
 // tracked operation; credentials signed later (after an unfreeze, or for the new period) still open. Without an
 // online gateway, or when the lock did not answer, it stays armed and goes out again when one of the lock's
 // gateways comes online, and every few device timeouts while one is (`retry`, run by the hub: this also covers a
-// server restart). Never fails the user's action: delivery problems are logged and retried.
+// server restart). Never fails the user's action: delivery problems are logged and retried. Phones help too: every
+// key holder's sync carries the revocations still waiting for its locks to them over Bluetooth, and the receipts
+// the locks give back mark them delivered (`carried`, `acceptReceipts`) — the way to reach a lock without gateway.
 import { EKEY_VALIDITY, onceKeyEnd } from '@lockconsole/lockcore/ekey/credential';
+import {
+  openRevocationReceipt,
+  peekRevocationReceipt,
+  sealEkeyRevocation,
+} from '@lockconsole/lockcore/ekey/revocation-token';
+import { isLockSecret } from '@lockconsole/lockcore/secret';
 import { ekeyRevokeArgsSchema } from '@lockconsole/shared/devices/ekey-messages';
+import type { CarriedRevocation } from '@lockconsole/shared/ekey/sync';
 import type { Devices } from '../../devices/devices.module';
 import type { FailureHook, SuccessHook } from '../../devices/operation-tracker';
 import type { Clock } from '../../platform/clock';
@@ -31,6 +40,9 @@ export function revocationUntil(k: RevocableKey): number {
 }
 
 type Log = { error: (o: object, m?: string) => void };
+
+/** At most this many revocations ride with one phone (newest first; the rest go with a later sync or a gateway). */
+const CARRY_LIMIT = 200;
 
 export function createEkeyRevocation(d: {
   devices: () => Devices;
@@ -117,6 +129,35 @@ export function createEkeyRevocation(d: {
         const rows = await d.repo.claimDue(l.lockId, now.getTime(), before, now);
         if (rows.length) await safely('retry', () => deliver({ id: l.lockId, lockMac: l.lockMac }, l.ownerId, rows));
       }
+    },
+
+    /**
+     * Revocations a key holder's phone should carry to its locks (docs/protocol.md §7 "Carried by phones"): the
+     * undelivered ones of every lock it holds a key to, each sealed for its lock so the phone cannot alter them.
+     */
+    async carried(userId: number): Promise<CarriedRevocation[]> {
+      const rows = await d.repo.pendingForHolder(userId, d.clock.now().getTime(), CARRY_LIMIT);
+      return rows
+        .filter((x) => isLockSecret(x.lockSecret))
+        .map((x) => ({ lockMac: x.lockMac, token: sealEkeyRevocation(x.lockSecret, x.lockMac, x) }));
+    },
+
+    /**
+     * Receipts a phone brought back from its locks: each one the named lock really made (its secret checks it)
+     * marks that revocation delivered; anything else is ignored. Answers how many were accepted.
+     */
+    async acceptReceipts(receipts: readonly string[]): Promise<number> {
+      let accepted = 0;
+      for (const token of new Set(receipts)) {
+        const claims = peekRevocationReceipt(token);
+        const lock = claims && (await d.repo.lockByMac(claims.lockMac));
+        if (!claims || !lock || !isLockSecret(lock.lockSecret)) continue;
+        const r = openRevocationReceipt(lock.lockSecret, claims.lockMac, token);
+        if (!r) continue;
+        await d.repo.delivered(lock.id, r.keyId, r.issuedBefore, d.clock.now());
+        accepted++;
+      }
+      return accepted;
     },
 
     successHooks: { 'ekey.revoke': onSuccess },

@@ -1,9 +1,9 @@
 // SQL of ekey revocations (db/schema/ekey-revocations.ts): arm one (merging with what the lock was already told),
 // what is still to deliver for a lock or behind a gateway, and the endings of a delivery. No rules here.
-import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
-import { gateways, lockGateways, locks } from '../../db/schema/devices';
+import { ekeys, gateways, lockGateways, locks } from '../../db/schema/devices';
 
 export type EkeyRevocationRow = typeof ekeyRevocations.$inferSelect;
 export type Revocation = { lockId: number; keyId: number; issuedBefore: number; until: number };
@@ -98,6 +98,41 @@ export function createEkeyRevocationsRepo(db: Db) {
         .update(r)
         .set({ lastErrorCode: errorCode, attempts: sql`${r.attempts} + 1`, updatedAt: now })
         .where(and(eq(r.lockId, lockId), eq(r.keyId, keyId), isNull(r.deliveredAt)));
+    },
+
+    /**
+     * What a key holder's phone should carry: the undelivered revocations of every lock the holder has a key to
+     * (theirs or others'), with the lock's MAC and secret to seal them. Newest first, at most `limit`.
+     */
+    pendingForHolder: (userId: number, nowMs: number, limit: number) =>
+      db
+        .select({
+          keyId: r.keyId,
+          issuedBefore: r.issuedBefore,
+          until: r.until,
+          lockMac: locks.lockMac,
+          lockSecret: locks.lockSecret,
+        })
+        .from(r)
+        .innerJoin(locks, eq(locks.id, r.lockId))
+        .where(
+          and(
+            undelivered(nowMs),
+            isNull(locks.deletedAt),
+            sql`exists (select 1 from ${ekeys} where ${ekeys.lockId} = ${r.lockId} and ${ekeys.userId} = ${userId} and ${ekeys.deletedAt} is null)`,
+          ),
+        )
+        .orderBy(desc(r.updatedAt))
+        .limit(limit),
+
+    /** The live lock with this MAC (receipts name the lock by MAC), with its secret. */
+    async lockByMac(lockMac: string): Promise<{ id: number; lockSecret: string } | undefined> {
+      const [l] = await db
+        .select({ id: locks.id, lockSecret: locks.lockSecret })
+        .from(locks)
+        .where(and(eq(locks.lockMac, lockMac), isNull(locks.deletedAt)))
+        .limit(1);
+      return l;
     },
 
     /** The live locks among `ids`, with their MACs and owners. */

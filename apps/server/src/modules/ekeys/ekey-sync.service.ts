@@ -1,15 +1,18 @@
 // The phone app's sync (/key/sync, issue 6): the caller's keys with a credential the lock verifies (lockcore
 // signEkeyCredential with the lock secret), and the side effect of spec §4 — the caller's pending states settle
 // (freezing → frozen, unfreezing → normal, deleting → deleted). Keys that open nothing come without credential.
+// The phone also gets the revocations waiting for its locks, and hands in the receipts its locks gave for the ones
+// it delivered (modules/ekey-revocations: the way to reach a lock without a gateway).
 import { signEkeyCredential, type EkeyValidityType } from '@lockconsole/lockcore/ekey/credential';
 import { isLockSecret } from '@lockconsole/lockcore/secret';
 import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
-import type { SyncedKey } from '@lockconsole/shared/ekey/sync';
+import type { CarriedRevocation, SyncedKey } from '@lockconsole/shared/ekey/sync';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ekeys, locks } from '../../db/schema/devices';
 import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import { presentEkey } from './ekey.presenter';
+import type { PhoneCarry } from './ekey-take-back';
 import type { EkeyRow, EkeysRepo } from './ekeys.repo';
 
 const SETTLED: Record<string, string> = {
@@ -39,9 +42,15 @@ function credentialOf(k: EkeyRow, lockSecret: string, lockMac: string, now: numb
   }
 }
 
-export function createEkeySyncService(d: { repo: EkeysRepo; clock: Clock }) {
+export function createEkeySyncService(d: { repo: EkeysRepo; clock: Clock; carry: PhoneCarry }) {
   return {
-    async sync(callerId: number, t: Translator): Promise<{ serverTime: number; keys: SyncedKey[] }> {
+    /** `receipts`: what the phone's locks answered to the revocations it delivered since its last sync. */
+    async sync(
+      callerId: number,
+      receipts: readonly string[],
+      t: Translator,
+    ): Promise<{ serverTime: number; keys: SyncedKey[]; revocations: CarriedRevocation[] }> {
+      if (receipts.length) await d.carry.acceptReceipts(receipts);
       const now = d.clock.now();
       const ms = now.getTime();
       const mine = and(eq(ekeys.userId, callerId), isNull(ekeys.deletedAt), isNull(locks.deletedAt));
@@ -59,7 +68,7 @@ export function createEkeySyncService(d: { repo: EkeysRepo; clock: Clock }) {
           credential: opens ? credentialOf(settled.key, secrets.get(r.key.id) ?? '', r.lockMac, ms) : null,
         };
       });
-      return { serverTime: ms, keys };
+      return { serverTime: ms, keys, revocations: await d.carry.carried(callerId) };
     },
   };
 }

@@ -15,3 +15,6 @@ export function periodWidens(old: Period, next: Period): boolean {
 
 /** The credentials of these keys handed out so far stop opening their locks (as soon as a gateway reaches them). */
 export type TakeBack = Pick<EkeyRevocation, 'revoke'>;
+
+/** What phones carry to locks without a gateway, and the receipts they bring back (the phone's sync). */
+export type PhoneCarry = Pick<EkeyRevocation, 'carried' | 'acceptReceipts'>;

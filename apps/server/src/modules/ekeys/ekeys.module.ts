@@ -10,7 +10,7 @@ import { createEkeySyncService } from './ekey-sync.service';
 import { createEkeysRepo } from './ekeys.repo';
 import { createEkeysService } from './ekeys.service';
 import { createUnlockLinkService } from './unlock-link.service';
-import type { TakeBack } from './ekey-take-back';
+import type { PhoneCarry, TakeBack } from './ekey-take-back';
 
 export function createEkeysModule(d: {
   db: Db;
@@ -18,7 +18,7 @@ export function createEkeysModule(d: {
   random: Random;
   permissions: PermissionsService;
   lockRemote: LockRemoteService;
-  revocation: TakeBack;
+  revocation: TakeBack & PhoneCarry;
   publicUrl: string | undefined;
   messenger: Messenger;
   log: FastifyBaseLogger;
@@ -35,7 +35,7 @@ export function createEkeysModule(d: {
       notifier,
       revocation: d.revocation,
     }),
-    sync: createEkeySyncService({ repo, clock: d.clock }),
+    sync: createEkeySyncService({ repo, clock: d.clock, carry: d.revocation }),
     links: createUnlockLinkService({ ...d, repo }),
   };
 }

@@ -74,7 +74,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Phone sync: the caller’s keys with lock credentials; pending freeze/unfreeze/delete take effect',
     request: syncKeyRequestSchema,
     response: syncKeyResponseSchema,
-    handler: (_input, ctx) => s.sync.sync(ctx.session.userId, ctx.t),
+    handler: (input, ctx) => s.sync.sync(ctx.session.userId, input.revocationReceipts ?? [], ctx.t),
   }),
   defineRoute({
     method: 'POST',
