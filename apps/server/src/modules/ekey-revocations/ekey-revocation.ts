@@ -137,9 +137,14 @@ export function createEkeyRevocation(d: {
      */
     async carried(userId: number): Promise<CarriedRevocation[]> {
       const rows = await d.repo.pendingForHolder(userId, d.clock.now().getTime(), CARRY_LIMIT);
-      return rows
-        .filter((x) => isLockSecret(x.lockSecret))
-        .map((x) => ({ lockMac: x.lockMac, token: sealEkeyRevocation(x.lockSecret, x.lockMac, x) }));
+      return rows.flatMap((x) => {
+        if (!isLockSecret(x.lockSecret)) return [];
+        try {
+          return [{ lockMac: x.lockMac, token: sealEkeyRevocation(x.lockSecret, x.lockMac, x) }];
+        } catch {
+          return []; // what a lock could not read (a key id beyond 32 bits): the gateway path still carries it
+        }
+      });
     },
 
     /**
