@@ -7,7 +7,7 @@ import { OP_STATE } from '@lockconsole/shared/devices/enums';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
-import { gateways, operations } from '../db/schema/devices';
+import { operations } from '../db/schema/devices';
 import { BROKERS, RESTARTABLE } from '../test/devices/brokers';
 import { eventually, startDeviceStack, type DeviceStack } from '../test/devices/device-stack';
 
@@ -124,14 +124,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
     expect(r.data.state).toBe(OP_STATE.failed);
     expect([ERROR.gatewayOffline.code, ERROR.operationTimeout.code]).toContain(r.errorCode);
     expect(Date.now() - t0).toBeLessThan(2500);
-    await eventually(
-      async () => {
-        const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
-        return !g!.isOnline;
-      },
-      10_000,
-      'offline',
-    );
+    await s.gatewayOnline(gw, false, 10_000);
     expect(await pending()).toEqual([]);
     const again = await s.call('POST', '/lock/unlock', { lockId }, owner.token);
     expect(again.errorCode).toBe(ERROR.gatewayOffline.code);
@@ -200,14 +193,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
     const h = (gw as unknown as { timers: NodeJS.Timeout[] }).timers;
     for (const t of h) clearInterval(t); // stops heartbeats and scans, keeps the TCP connection
     const t0 = Date.now();
-    await eventually(
-      async () => {
-        const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
-        return !g!.isOnline;
-      },
-      6000,
-      'silent → offline',
-    );
+    await s.gatewayOnline(gw, false, 6000);
     expect(Date.now() - t0).toBeGreaterThan(1500);
   });
 });

@@ -12,8 +12,8 @@
 // (../passcode/offline-keys.ts), so no credential of one kind can ever be valid as the other. 128-bit tags are
 // ample for an online-only forgery (the lock answers one try per Bluetooth connection) and keep it short.
 /// <reference types="node" />
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { decodeLockSecret } from '../passcode/offline-keys';
+import { timingSafeEqual } from 'node:crypto';
+import { lockTagger, TAG_BYTES } from './lock-tag';
 import { checkValidity, type CyclePeriod, type WeekDay } from '../validity';
 
 /** validityType of an ekey (spec §3): permanent 1, limited 2, once 3, cycle 4. */
@@ -46,26 +46,13 @@ export type EkeyVerdict = 'valid' | 'notYetValid' | 'expired' | 'outsideCycle' |
 const VERSION = 1;
 const HEAD = 34;
 const MAC_BYTES = 6;
-const TAG_BYTES = 16;
 const NO_MINUTE = 0xffff;
 const MAX_U48 = 2 ** 48 - 1;
-const DOMAIN = Buffer.from('lockconsole/ekey/v1');
+const DOMAIN = 'lockconsole/ekey/v1';
 const HKDF_SALT = 'lockconsole/ekey-credential/v1';
 const MAC_RE = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 
-const keyMemo = new Map<string, Buffer>();
-function macKey(lockSecret: string): Buffer {
-  let k = keyMemo.get(lockSecret);
-  if (!k) {
-    k = Buffer.from(hkdfSync('sha256', decodeLockSecret(lockSecret), HKDF_SALT, 'mac', 32));
-    if (keyMemo.size >= 1024) keyMemo.clear();
-    keyMemo.set(lockSecret, k);
-  }
-  return k;
-}
-
-const tagOf = (lockSecret: string, payload: Buffer) =>
-  createHmac('sha256', macKey(lockSecret)).update(DOMAIN).update(payload).digest().subarray(0, TAG_BYTES);
+const tagOf = lockTagger(HKDF_SALT, DOMAIN);
 
 const isU32 = (n: number) => Number.isInteger(n) && n > 0 && n <= 0xffffffff;
 const isU48 = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_U48;

@@ -12,34 +12,20 @@
 // salt "lockconsole/ekey-revocation/v1", info "mac"): its own salt, so neither an ekey credential nor an offline
 // passcode is ever valid as one of these, and the kind byte keeps a revocation from passing as its receipt.
 /// <reference types="node" />
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { decodeLockSecret } from '../passcode/offline-keys';
+import { timingSafeEqual } from 'node:crypto';
+import { lockTagger, TAG_BYTES } from './lock-tag';
 import type { EkeyRevocation } from './revocations';
 
 const VERSION = 1;
 const KIND = { revocation: 1, receipt: 2 } as const;
 type Kind = keyof typeof KIND;
 const PAYLOAD = 24;
-const TAG_BYTES = 16;
 const TOKEN_CHARS = Math.ceil(((PAYLOAD + TAG_BYTES) * 4) / 3);
 const MAX_U48 = 2 ** 48 - 1;
 const SALT = 'lockconsole/ekey-revocation/v1';
-const DOMAIN = Buffer.from(SALT);
 const MAC_RE = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 
-const keyMemo = new Map<string, Buffer>();
-function macKey(lockSecret: string): Buffer {
-  let k = keyMemo.get(lockSecret);
-  if (!k) {
-    k = Buffer.from(hkdfSync('sha256', decodeLockSecret(lockSecret), SALT, 'mac', 32));
-    if (keyMemo.size >= 1024) keyMemo.clear();
-    keyMemo.set(lockSecret, k);
-  }
-  return k;
-}
-
-const tagOf = (lockSecret: string, payload: Buffer) =>
-  createHmac('sha256', macKey(lockSecret)).update(DOMAIN).update(payload).digest().subarray(0, TAG_BYTES);
+const tagOf = lockTagger(SALT, SALT);
 
 /** What a token says, before anyone checked its tag (the server uses it to find the lock whose secret checks it). */
 export type RevocationTokenClaims = EkeyRevocation & { lockMac: string };

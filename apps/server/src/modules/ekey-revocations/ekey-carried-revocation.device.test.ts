@@ -10,9 +10,8 @@ import type { ParamValue } from '@lockconsole/shared/http/signature';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
 import { SimPhone } from '@lockconsole/simulator/sim-phone';
-import { gateways } from '../../db/schema/devices';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
-import { eventually, startDeviceStack, type DeviceStack } from '../../test/devices/device-stack';
+import { startDeviceStack, type DeviceStack } from '../../test/devices/device-stack';
 
 let s: DeviceStack;
 let owner: { userId: number; token: string };
@@ -85,14 +84,7 @@ describe('revocations carried by phones to a lock its gateway cannot reach', () 
 
     // The only gateway loses power; the owner deletes the leaver's key.
     gw.kill();
-    await eventually(
-      async () => {
-        const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
-        return !g!.isOnline;
-      },
-      15_000,
-      'gateway offline',
-    );
+    await s.gatewayOnline(gw, false);
     const del = await s.call('POST', '/key/delete', { keyId: leaverKey }, owner.token);
     expect(del.errorCode, del.errorMsg).toBe(0);
     expect(await row(leaverKey)).toMatchObject({ deliveredAt: null });

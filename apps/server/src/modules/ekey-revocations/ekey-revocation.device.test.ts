@@ -10,7 +10,6 @@ import type { SyncedKey } from '@lockconsole/shared/ekey/sync';
 import type { ParamValue } from '@lockconsole/shared/http/signature';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
-import { gateways } from '../../db/schema/devices';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
 import { eventually, startDeviceStack, type DeviceStack } from '../../test/devices/device-stack';
 
@@ -78,17 +77,6 @@ const listed = async (keyId: number) =>
 const refusedByLock = (credential: string, holder: Holder) =>
   eventually(async () => lock.bluetoothUnlock(credential, holder.userId) === 'revoked', 8000, 'lock refuses');
 
-async function gatewayOnline(online: boolean) {
-  await eventually(
-    async () => {
-      const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
-      return g!.isOnline === online;
-    },
-    15_000,
-    online ? 'online' : 'offline',
-  );
-}
-
 describe('ekeys taken back on the lock through its gateway', () => {
   it('deleting a key: the lock refuses the credential the phone still holds; a refusal is recorded', async () => {
     const holder = await s.user();
@@ -111,7 +99,7 @@ describe('ekeys taken back on the lock through its gateway', () => {
     const credential = await credentialOf(holder, keyId);
 
     gw.kill();
-    await gatewayOnline(false);
+    await s.gatewayOnline(gw, false);
     await post('/key/freeze', { keyId });
     const armed = await row(keyId);
     expect(armed).toMatchObject({ deliveredAt: null });
@@ -123,7 +111,7 @@ describe('ekeys taken back on the lock through its gateway', () => {
     });
 
     await gw.connect();
-    await gatewayOnline(true);
+    await s.gatewayOnline(gw, true);
     await refusedByLock(credential, holder);
     await eventually(async () => (await row(keyId))!.deliveredAt !== null, 5000, 'delivered');
     // …and then that the lock refuses it.

@@ -11,7 +11,6 @@ import type { PasscodePage } from '@lockconsole/shared/passcode/list-keyboard-pw
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
-import { gateways } from '../../db/schema/devices';
 import { passcodes } from '../../db/schema/passcodes';
 import { BROKERS } from '../../test/devices/brokers';
 import { eventually, startDeviceStack, type DeviceStack, type Envelope } from '../../test/devices/device-stack';
@@ -247,14 +246,7 @@ describe.each(BROKERS)('passcodes through the gateway over the %s broker', (brok
 
   it('gateway unplugged: add failed at once (−3002); back online, resync → normal', async () => {
     gw.kill();
-    await eventually(
-      async () => {
-        const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
-        return !g!.isOnline;
-      },
-      15_000,
-      'offline',
-    );
+    await s.gatewayOnline(gw, false);
     const code = newCode();
     const a = ok(await post('/keyboardPwd/add', { keyboardPwd: code }));
     expect(a).toMatchObject({ keyboardPwdStatus: '110507', failureCode: -3002, operationId: null });
@@ -269,14 +261,7 @@ describe.each(BROKERS)('passcodes through the gateway over the %s broker', (brok
     expect(lock.enterPasscode(off.keyboardPwd)).toBe(true);
     expect(a.failureReason).toBe('The gateway is offline. Check its power and network');
     await gw.connect();
-    await eventually(
-      async () => {
-        const [g] = await s.db.select().from(gateways).where(eq(gateways.id, gw.gatewayId!));
-        return g!.isOnline;
-      },
-      15_000,
-      'online again',
-    );
+    await s.gatewayOnline(gw, true);
     ok(await post('/keyboardPwd/resync', { keyboardPwdId: a.keyboardPwdId }));
     expect(await settled(a.keyboardPwdId)).toMatchObject({ keyboardPwdStatus: '110501', syncFailures: 0 });
     expect(lock.enterPasscode(code)).toBe(true);

@@ -2,13 +2,14 @@
 // short timeouts) on PGlite or a fresh PostgreSQL database, the embedded broker or a private Mosquitto, and
 // helpers to pair simulated gateways and call the API as a signed-in user. Restartable server and broker.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { signRequest, type ParamValue } from '@lockconsole/shared/http/signature';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { buildApp, type BuiltApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import { openDatabase, type DbHandle } from '../../db/client';
+import { gateways as gatewayRows } from '../../db/schema/devices';
 import { createMessenger } from '../../messaging/messenger';
 import { systemClock, systemRandom } from '../../platform/clock';
 import { createEventBus, type EventBus } from '../../realtime/event-bus';
@@ -161,6 +162,21 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
       await gw.connect();
       gateways.push(gw);
       return creds;
+    },
+
+    /** Waits until the console shows `gw` online (true) or offline (false). */
+    async gatewayOnline(gw: SimGateway, online: boolean, ms = 15_000) {
+      await eventually(
+        async () => {
+          const [g] = await handle.db
+            .select({ isOnline: gatewayRows.isOnline })
+            .from(gatewayRows)
+            .where(eq(gatewayRows.id, gw.gatewayId!));
+          return g?.isOnline === online;
+        },
+        ms,
+        online ? 'gateway online' : 'gateway offline',
+      );
     },
 
     /** Waits until a paired gateway hears `lockMac`, then adds the lock through it (as the console does). */
