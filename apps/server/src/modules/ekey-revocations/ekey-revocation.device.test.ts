@@ -3,6 +3,8 @@
 // narrowing or replacing the key makes the lock itself refuse that credential once the gateway delivered the
 // revocation — with the gateway unplugged it waits and goes out when the gateway is back, a failed attempt is
 // retried on its own — while credentials synced afterwards still open, and widening a period takes nothing back.
+// Without a gateway, another key holder's phone carries the revocation to the lock and brings its receipt back
+// (docs/protocol.md §7 "Carried by phones"); forged receipts change nothing.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEY_STATUS, LOCK_REVOKE_STATE, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
@@ -10,6 +12,7 @@ import type { SyncedKey } from '@lockconsole/shared/ekey/sync';
 import type { ParamValue } from '@lockconsole/shared/http/signature';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
+import { SimPhone } from '@lockconsole/simulator/sim-phone';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
 import { eventually, startDeviceStack, type DeviceStack } from '../../test/devices/device-stack';
 
@@ -73,6 +76,20 @@ const listed = async (keyId: number) =>
   (
     await s.call<{ list: EkeyItem[] }>('GET', '/lock/listKey', { lockId, pageNo: 1, pageSize: 100 }, owner.token)
   ).data.list.find((k) => k.keyId === keyId);
+
+async function phoneOf(a: Holder): Promise<SimPhone> {
+  const phone = new SimPhone({
+    serverUrl: s.serverUrl,
+    appId: s.config.webApp.appId,
+    appSecret: s.config.webApp.appSecret,
+  });
+  await phone.useToken(a.token);
+  await phone.sync();
+  return phone;
+}
+
+const sync = (a: Holder, params: Record<string, ParamValue> = {}) =>
+  s.call<{ revocations: { lockMac: string; token: string }[] }>('POST', '/key/sync', params, a.token);
 
 const refusedByLock = (credential: string, holder: Holder) =>
   eventually(async () => lock.bluetoothUnlock(credential, holder.userId) === 'revoked', 8000, 'lock refuses');
@@ -187,5 +204,53 @@ describe('ekeys taken back on the lock through its gateway', () => {
     expect(lock.bluetoothUnlock(fresh, holder.userId)).toBe('opened');
     await post('/lockUser/delete', { uid: holder.userId });
     await refusedByLock(fresh, holder);
+  });
+
+  it('no gateway: another holder’s phone hands the revocation to the lock and brings the receipt back', async () => {
+    const leaver = await s.user();
+    const neighbour = await s.user();
+    const stranger = await s.user();
+    const leaverKey = await send(leaver);
+    await send(neighbour);
+    const leaverPhone = await phoneOf(leaver);
+    expect(leaverPhone.unlock(lock)).toBe('opened');
+
+    // The only gateway loses power; the owner deletes the leaver's key.
+    gw.kill();
+    await s.gatewayOnline(gw, false);
+    const del = await s.call('POST', '/key/delete', { keyId: leaverKey }, owner.token);
+    expect(del.errorCode, del.errorMsg).toBe(0);
+    expect(await row(leaverKey)).toMatchObject({ deliveredAt: null });
+    // The leaver's phone never syncs again: the lock has not heard of it, the old credential still opens.
+    expect(leaverPhone.unlock(lock)).toBe('opened');
+
+    // The neighbour's phone syncs (it gets the revocation for this lock, nobody else's) and opens the door: the
+    // revocation goes to the lock first.
+    const neighbourPhone = await phoneOf(neighbour);
+    expect(neighbourPhone.carrying.map((c) => c.lockMac)).toEqual([lock.mac]);
+    expect((await sync(stranger)).data.revocations).toEqual([]);
+    expect(neighbourPhone.unlock(lock)).toBe('opened');
+    expect(neighbourPhone.receipts).toHaveLength(1);
+    expect(leaverPhone.unlock(lock)).toBe('revoked');
+
+    // The owner still sees "not yet blocked" until a receipt comes back; a forged one changes nothing.
+    expect(await listed(leaverKey)).toMatchObject({
+      keyStatus: KEY_STATUS.deleting,
+      lockRevokeState: LOCK_REVOKE_STATE.waiting,
+    });
+    const forged = neighbourPhone.receipts[0]!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await sync(stranger, { revocationReceipts: JSON.stringify([forged, 'junk']) })).errorCode).toBe(0);
+    expect(await row(leaverKey)).toMatchObject({ deliveredAt: null });
+    const bad = await sync(stranger, { revocationReceipts: 'not json' });
+    expect(bad.errorCode).toBe(-3);
+
+    await neighbourPhone.sync();
+    expect(neighbourPhone.receipts).toEqual([]);
+    expect((await row(leaverKey))!.deliveredAt).not.toBeNull();
+    expect(await listed(leaverKey)).toMatchObject({ lockRevokeState: LOCK_REVOKE_STATE.done });
+    // Delivered: nobody carries it any more.
+    expect(neighbourPhone.carrying).toEqual([]);
+    await gw.connect();
+    await s.gatewayOnline(gw, true);
   });
 });
