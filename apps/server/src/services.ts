@@ -12,6 +12,7 @@ import { createVerificationModule } from './modules/verification/verification.mo
 import { createDevices } from './devices/devices.module';
 import { createCredentialUse } from './modules/credential-use/credential-use';
 import { createLocalBus, type EventBus } from './realtime/event-bus';
+import { withLockAudience } from './realtime/lock-audience';
 import { createGatewaysService } from './modules/gateways/gateways.service';
 import { createLockRemoteService } from './modules/devices/lock-remote.service';
 import { createOperationsService } from './modules/devices/operations.service';
@@ -76,7 +77,8 @@ export function createServices(a: Adapters) {
     onIdentifierAdded: (userId, normalizedAccount) => ekeys.ekeys.claimPending(userId, normalizedAccount),
     onUnregistered: (userId) => ekeys.ekeys.holderGone(userId),
   });
-  const bus = a.bus ?? createLocalBus();
+  // Lock events reach every account that manages the lock (owner and authorized admins), not only their cause.
+  const bus = withLockAudience(a.bus ?? createLocalBus(), permissions.managersOf, a.log);
   const passcodesRepo = createPasscodesRepo(a.db);
   const passcodeSyncRepo = createPasscodeSyncRepo(a.db);
   // Passcode pushes need the devices, and the devices need the passcode hooks: the devices are read lazily.

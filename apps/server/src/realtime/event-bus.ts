@@ -8,6 +8,8 @@ import type { Db, DbHandle } from '../db/client';
 export type RealtimeEvent = {
   /** Account the event belongs to (owner of the lock / gateway, or requester of the operation). */
   userId: number;
+  /** Other accounts that hear it: who else manages the event's lock (lock-audience.ts). */
+  alsoUserIds?: number[];
   type: 'operation' | 'lockState' | 'records' | 'gateway' | 'passcode';
   data: Record<string, unknown>;
 };

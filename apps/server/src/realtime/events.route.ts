@@ -1,5 +1,5 @@
 // GET /api/events: a Server-Sent Events stream of the signed-in user's device events — operation results,
-// lock state, new records, gateway online state. Fed by the event bus, so it works on any API node. Session from
+// lock state, new records, passcode states of the locks they manage, gateway online state. Fed by the event bus, so it works on any API node. Session from
 // the ACCESS_TOKEN cookie (EventSource sends it) or the accessToken header; read-only, so no signature.
 import type { FastifyInstance } from 'fastify';
 import { ERROR } from '@lockconsole/shared/errors/codes';
@@ -39,7 +39,7 @@ export function registerEventStream(
     const present = (e: RealtimeEvent) =>
       e.type === 'operation' ? presentOperation(e.data as OperationEvent, t) : e.data;
     const unsubscribe = deps.bus.subscribe((e) => {
-      if (e.userId !== userId) return;
+      if (e.userId !== userId && !e.alsoUserIds?.includes(userId)) return;
       res.write(`event: ${e.type}\ndata: ${JSON.stringify(present(e))}\n\n`);
     });
     const ping = setInterval(() => res.write(': ping\n\n'), deps.keepAliveMs ?? 25_000);

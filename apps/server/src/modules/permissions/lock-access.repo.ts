@@ -1,9 +1,11 @@
-// SQL the permission checks need: a lock with the caller's ekey (if any). No rules here.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+// SQL the permission checks need: a lock with the caller's ekey (if any), a lock with its admin keys. No rules here.
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekeys, locks } from '../../db/schema/devices';
 
-export type LockWithKey = { lock: typeof locks.$inferSelect; key: typeof ekeys.$inferSelect | null };
+type LockRow = typeof locks.$inferSelect;
+type KeyRow = typeof ekeys.$inferSelect;
+export type LockWithKey = { lock: LockRow; key: KeyRow | null };
 
 /** Join condition of the caller's live ekey on a lock row. */
 export const callerKeyOn = (userId: number) =>
@@ -18,6 +20,19 @@ export function createLockAccessRepo(db: Db) {
         .from(locks)
         .leftJoin(ekeys, callerKeyOn(userId))
         .where(and(inArray(locks.id, lockIds), isNull(locks.deletedAt)));
+    },
+
+    /** The live lock with every undeleted ekey that carries the admin right (roles decide which still count). */
+    async withAdminKeys(lockId: number): Promise<{ lock: LockRow; keys: KeyRow[] } | undefined> {
+      const rows = await db
+        .select({ lock: locks, key: ekeys })
+        .from(locks)
+        .leftJoin(
+          ekeys,
+          and(eq(ekeys.lockId, locks.id), eq(ekeys.keyRight, 1), isNull(ekeys.deletedAt), isNotNull(ekeys.userId)),
+        )
+        .where(and(eq(locks.id, lockId), isNull(locks.deletedAt)));
+      return rows[0] && { lock: rows[0].lock, keys: rows.flatMap((r) => (r.key ? [r.key] : [])) };
     },
   };
 }

@@ -47,6 +47,20 @@ export function createPermissionsService(d: { db: Db; clock: Clock }) {
       });
     },
 
+    /**
+     * Who manages `lockId` now — its owner and its authorized admins whose key gives them that role at this moment
+     * (not frozen, not outside its period) — for real-time events about the lock. Empty for an unknown lock.
+     */
+    async managersOf(lockId: number): Promise<number[]> {
+      const found = await repo.withAdminKeys(lockId);
+      if (!found) return [];
+      const now = d.clock.now().getTime();
+      const admins = found.keys
+        .filter((k) => roleOf(k.userId!, found.lock, k, now) === 'authorizedAdmin')
+        .map((k) => k.userId!);
+      return [found.lock.userId, ...new Set(admins)];
+    },
+
     /** For lists: may this row (already scoped to related locks) be shown for `action`? */
     allowsRow(userId: number, r: LockWithKey, action: LockAction): LockAccess | undefined {
       const a = toAccess(userId, r);
