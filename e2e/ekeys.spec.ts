@@ -1,7 +1,8 @@
 // Issue 6 ekey pages in Chromium against a simulated gateway and lock: the owner sends a timed key to a registered
 // account and sees it Normal, a bad period is refused inline with the spec §5 message, a key to an unregistered
 // account is confirmed (spec §8) and waits to be accepted, freezing shows Freezing, and an authorized admin (a
-// second account) manages the keys without the owner-only actions. One owner page travels through the steps.
+// second account) manages the keys without the owner-only actions and sees the lock change live. One owner page
+// travels through the steps.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
@@ -160,6 +161,15 @@ test('an authorized admin manages the keys but sees no owner-only action', async
     await deputy.goto(ekeyTab());
     const r = row(deputy, 'Guest week');
     await expect(r.getByTestId('ekey-status')).toHaveText('Freezing');
+    // The admin's lock page follows the lock live, like the owner's: the door opened and closed by hand shows
+    // without a reload. Then every record of it has reached the server (no late event for the pages below).
+    const state = deputy.getByTestId('lock-status');
+    await expect(state).toHaveText('Locked');
+    lock().pressButton();
+    await expect(state).toHaveText('Unlocked', { timeout: 15_000 });
+    lock().pressButton();
+    await expect(state).toHaveText('Locked', { timeout: 15_000 });
+    await expect.poll(() => lock().pendingRecords().length, { timeout: 15_000 }).toBe(0);
     await expect(r.getByRole('button', { name: 'Unfreeze', exact: true })).toBeVisible();
     await r.getByRole('button', { name: 'More actions for Guest week' }).click();
     const menu = deputy.getByRole('menu');
