@@ -1,13 +1,13 @@
 // Authorized administrators (spec §6: only the owner authorizes or de-authorizes, per lock selection): the list
 // over the caller's own locks, making an account admin of some locks (an existing key gains keyRight 1, else a
 // permanent admin key is sent through the ekeys module), and revoking (keyRight back to 0, the key stays).
-import { ERROR } from '@lockconsole/shared/errors/codes';
-import { VALIDITY_TYPE, type EkeyBatchResult } from '@lockconsole/shared/ekey/ekey';
+import { VALIDITY_TYPE } from '@lockconsole/shared/ekey/ekey';
 import type { AuthAdmin } from '@lockconsole/shared/auth-admin/auth-admin';
-import { fail, refusalOf } from '../../http/errors';
+import { fail } from '../../http/errors';
 import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import { identityOf } from '../accounts/account-identity';
+import { eachLock } from '../ekeys/ekey-batch';
 import type { NoticeVia, SentKey } from '../ekeys/ekey-notice';
 import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
 import type { AuthAdminsRepo } from './auth-admins.repo';
@@ -78,42 +78,27 @@ export function createAuthAdminsService(d: {
      */
     async create(callerId: number, input: CreateAuthAdminInput, t: Translator, host: string) {
       const sent: SentKey[] = [];
-      const ids = [...new Set(input.lockIds)];
-      const roles = await permissions.roles(callerId, ids);
       const id = identityOf(input.receiverUsername, input.countryCode);
       const receiver = await repo.findAccount(id.kind, id.normalized);
-      const results: EkeyBatchResult[] = [];
-      for (const lockId of ids) {
-        const access = roles.get(lockId);
-        // Strangers do not learn a lock's name (nor whether it exists).
-        const visible = access && access.role !== 'stranger';
-        const base = { lockId, lockAlias: visible ? access.lock.lockAlias : '', keyId: null };
-        try {
-          if (!access || access.role !== 'owner') throw fail('noPermission');
-          if (receiver?.id === callerId) throw fail('keySendToSelf');
-          const existing = receiver && (await repo.liveKey(lockId, receiver.id));
-          let keyId: number;
-          if (existing) {
-            if (existing.keyRight !== 1) await repo.grant(existing.id, clock.now());
-            keyId = existing.id;
-          } else {
-            const placed = await d.sendKey(callerId, access, {
-              receiverUsername: input.receiverUsername,
-              countryCode: input.countryCode,
-              createUser: input.createUser,
-              keyName: access.lock.lockAlias,
-              keyRight: 1,
-              remoteEnable: input.remoteEnable,
-              validityType: VALIDITY_TYPE.permanent,
-            });
-            keyId = placed.keyId;
-            if (placed.sent) sent.push(placed.sent);
-          }
-          results.push({ ...base, keyId, errorCode: 0, errorMsg: t(ERROR.success.key) });
-        } catch (e) {
-          results.push({ ...base, ...refusalOf(e, t) });
+      const results = await eachLock(permissions, callerId, input.lockIds, 'own', t, async (access) => {
+        if (receiver?.id === callerId) throw fail('keySendToSelf');
+        const existing = receiver && (await repo.liveKey(access.lockId, receiver.id));
+        if (existing) {
+          if (existing.keyRight !== 1) await repo.grant(existing.id, clock.now());
+          return existing.id;
         }
-      }
+        const placed = await d.sendKey(callerId, access, {
+          receiverUsername: input.receiverUsername,
+          countryCode: input.countryCode,
+          createUser: input.createUser,
+          keyName: access.lock.lockAlias,
+          keyRight: 1,
+          remoteEnable: input.remoteEnable,
+          validityType: VALIDITY_TYPE.permanent,
+        });
+        if (placed.sent) sent.push(placed.sent);
+        return placed.keyId;
+      });
       await d.notifyKeys(callerId, sent, { t, host });
       return { results };
     },

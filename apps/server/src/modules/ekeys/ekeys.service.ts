@@ -3,17 +3,16 @@
 // claiming waiting keys when their account registers. Who may call is decided by modules/permissions (lock
 // routes) or here through permissions.require for routes that name a keyId; the key rules are in ekey-rules.ts.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ERROR } from '@lockconsole/shared/errors/codes';
-import { KEY_STATUS, type EkeyBatchResult, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import { KEY_STATUS, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
 import { ekeys, locks } from '../../db/schema/devices';
-import { fail, refusalOf } from '../../http/errors';
+import { fail } from '../../http/errors';
 import { translatorFor, type Translator } from '../../http/i18n';
 import { pageOf, windowOf, type Paging } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import { identityOf } from '../accounts/account-identity';
 import { isUniqueViolation } from '../accounts/accounts.repo';
-import { allows } from '../permissions/lock-role';
 import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
+import { eachLock } from './ekey-batch';
 import { assertMayActOn, assertWithinOwn, periodOf, type PeriodRequest } from './ekey-rules';
 import type { EkeyNotifier, NoticeVia, SentKey } from './ekey-notice';
 import { presentEkey } from './ekey.presenter';
@@ -153,25 +152,12 @@ export function createEkeysService(d: {
      * The receiver gets ONE message listing the locks the key was sent on.
      */
     async sendBatch(callerId: number, lockIds: number[], input: SendKeyInput, via: NoticeVia) {
-      const { t } = via;
       const sent: SentKey[] = [];
-      const ids = [...new Set(lockIds)];
-      const roles = await permissions.roles(callerId, ids);
-      const results: EkeyBatchResult[] = [];
-      for (const lockId of ids) {
-        const access = roles.get(lockId);
-        const visible = access && access.role !== 'stranger';
-        const base = { lockId, lockAlias: visible ? access.lock.lockAlias : '', keyId: null };
-        try {
-          if (!access || !allows(access.role, 'manage', access.key)) throw fail('noPermission');
-          const placed = await placeKey(callerId, access, input);
-          if (placed.sent) sent.push(placed.sent);
-          const { keyId } = placed;
-          results.push({ ...base, keyId, errorCode: 0, errorMsg: t(ERROR.success.key) });
-        } catch (e) {
-          results.push({ ...base, ...refusalOf(e, t) });
-        }
-      }
+      const results = await eachLock(permissions, callerId, lockIds, 'manage', via.t, async (access) => {
+        const placed = await placeKey(callerId, access, input);
+        if (placed.sent) sent.push(placed.sent);
+        return placed.keyId;
+      });
       await notifier.notify(callerId, sent, via);
       return { results };
     },
