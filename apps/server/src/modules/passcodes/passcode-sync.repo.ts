@@ -14,6 +14,14 @@ export type SyncFailure = {
 };
 
 const live = (lockId: number) => and(eq(passcodes.lockId, lockId), isNull(passcodes.deletedAt));
+/** The row still waits for this push: the condition of every ending, so each push ends once. */
+const stillPending = (id: number, o: { action: PasscodeSyncAction; pendingStatus: string }) =>
+  and(
+    eq(passcodes.id, id),
+    isNull(passcodes.deletedAt),
+    eq(passcodes.syncAction, o.action),
+    eq(passcodes.status, o.pendingStatus),
+  );
 
 export function createPasscodeSyncRepo(db: Db) {
   const one = async (rows: PasscodeRow[]) => rows[0];
@@ -134,14 +142,7 @@ export function createPasscodeSyncRepo(db: Db) {
             syncFailures: sql`${passcodes.syncFailures} + 1`,
             updatedAt: o.now,
           })
-          .where(
-            and(
-              eq(passcodes.id, id),
-              isNull(passcodes.deletedAt),
-              eq(passcodes.syncAction, o.action),
-              eq(passcodes.status, o.pendingStatus),
-            ),
-          )
+          .where(stillPending(id, o))
           .returning(),
       );
     },
@@ -167,14 +168,7 @@ export function createPasscodeSyncRepo(db: Db) {
             pendingChange: null,
             updatedAt: o.now,
           })
-          .where(
-            and(
-              eq(passcodes.id, id),
-              isNull(passcodes.deletedAt),
-              eq(passcodes.syncAction, o.action),
-              eq(passcodes.status, o.pendingStatus),
-            ),
-          )
+          .where(stillPending(id, o))
           .returning(),
       );
     },
