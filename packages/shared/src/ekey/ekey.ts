@@ -72,7 +72,8 @@ export const periodFields = {
   cycleEndMinute: optional(minuteParam()),
 };
 
-type PeriodShape = {
+/** The period fields of /key/send, /key/sendBatch and /key/changePeriod as requested (after parsing). */
+export type KeyPeriodRequest = {
   validityType: number;
   startDate?: number;
   endDate?: number;
@@ -85,7 +86,7 @@ type PeriodShape = {
  * Object-level checks of a requested period that need neither "now" nor the lock (the rest: period-rules.ts):
  * limited/cycle need an end, cycle needs days and a window with start < end, start before end when both given.
  */
-export const checkPeriodShape = (v: PeriodShape, ctx: z.RefinementCtx) => {
+export const checkPeriodShape = (v: KeyPeriodRequest, ctx: z.RefinementCtx) => {
   const needsEnd = v.validityType === VALIDITY_TYPE.limited || v.validityType === VALIDITY_TYPE.cycle;
   if (needsEnd && !v.endDate)
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.period.endRequired' });

@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock';
 import { identityOf } from '../accounts/account-identity';
 import { eachLock } from '../ekeys/ekey-batch';
 import type { NoticeVia, SentKey } from '../ekeys/ekey-notice';
+import type { SendKeyInput } from '../ekeys/ekeys.service';
 import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
 import type { AuthAdminsRepo } from './auth-admins.repo';
 import { presentAuthAdmin } from './auth-admin.presenter';
@@ -21,15 +22,7 @@ import { pageOf, windowOf, type Paging } from '../../http/paging';
 export type SendAdminKey = (
   callerId: number,
   access: LockAccess,
-  input: {
-    receiverUsername: string;
-    countryCode?: string;
-    createUser: number;
-    keyName: string;
-    keyRight: number;
-    remoteEnable: number;
-    validityType: number;
-  },
+  input: Omit<SendKeyInput, 'remarks'>,
 ) => Promise<{ keyId: number; sent?: SentKey }>;
 
 /** The ekeys module's notice to the receiver of sent keys (one message; never throws). */

@@ -1,20 +1,11 @@
 // Pure rules of ekeys: the period a request means (validity types, once = 1 hour from its start, cycle window)
 // after the spec §5 time rules; "never beyond your own validity" (spec §5/§6, −3039); who may act on which key;
 // the status a key shows now (overdue computed, a used once key invalid). No I/O.
-import { KEY_STATUS, KEY_TYPE, ONCE_KEY_MS, VALIDITY_TYPE } from '@lockconsole/shared/ekey/ekey';
+import { KEY_STATUS, KEY_TYPE, ONCE_KEY_MS, VALIDITY_TYPE, type KeyPeriodRequest } from '@lockconsole/shared/ekey/ekey';
 import { periodProblems } from '@lockconsole/shared/validation/period-rules';
 import { fail, FieldsError } from '../../http/errors';
 import type { KeyGrant } from '../permissions/lock-role';
 import type { LockAccess } from '../permissions/permissions.service';
-
-export type PeriodRequest = {
-  validityType: number;
-  startDate?: number;
-  endDate?: number;
-  cycleDays?: number[];
-  cycleStartMinute?: number;
-  cycleEndMinute?: number;
-};
 
 /** What is stored for a key's validity. */
 export type KeyPeriod = {
@@ -28,7 +19,7 @@ export type KeyPeriod = {
 };
 
 /** The stored period of a request (shape already checked by the schema), or the time-rule problems as −3. */
-export function periodOf(r: PeriodRequest, now: number, lockOffsetMs: number): KeyPeriod {
+export function periodOf(r: KeyPeriodRequest, now: number, lockOffsetMs: number): KeyPeriod {
   const none = { cycleDays: [], cycleStartMinute: null, cycleEndMinute: null, keyType: KEY_TYPE.normal };
   if (r.validityType === VALIDITY_TYPE.permanent)
     return { ...none, validityType: VALIDITY_TYPE.permanent, startDate: 0, endDate: 0 };

@@ -3,7 +3,7 @@
 // claiming waiting keys when their account registers. Who may call is decided by modules/permissions (lock
 // routes) or here through permissions.require for routes that name a keyId; the key rules are in ekey-rules.ts.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { KEY_STATUS, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import { KEY_STATUS, type EkeyItem, type KeyPeriodRequest } from '@lockconsole/shared/ekey/ekey';
 import { ekeys, locks } from '../../db/schema/devices';
 import { fail } from '../../http/errors';
 import { translatorFor, type Translator } from '../../http/i18n';
@@ -13,13 +13,13 @@ import { identityOf } from '../accounts/account-identity';
 import { isUniqueViolation } from '../accounts/accounts.repo';
 import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
 import { eachLock } from './ekey-batch';
-import { assertMayActOn, assertWithinOwn, periodOf, type PeriodRequest } from './ekey-rules';
+import { assertMayActOn, assertWithinOwn, periodOf } from './ekey-rules';
 import type { EkeyNotifier, NoticeVia, SentKey } from './ekey-notice';
 import { presentEkey } from './ekey.presenter';
 import { keySearch, type EkeyRow, type EkeysRepo } from './ekeys.repo';
 import { periodWidens, type TakeBack } from './ekey-take-back';
 
-export type SendKeyInput = PeriodRequest & {
+export type SendKeyInput = KeyPeriodRequest & {
   receiverUsername: string;
   countryCode?: string;
   /** 1: an unregistered receiver gets a waiting key (110402) instead of −4064. */
@@ -232,7 +232,7 @@ export function createEkeysService(d: {
     },
 
     /** A new validity; never beyond the changer's own (−3039). Old unlock links die with the old period. */
-    async changePeriod(callerId: number, keyId: number, input: PeriodRequest): Promise<null> {
+    async changePeriod(callerId: number, keyId: number, input: KeyPeriodRequest): Promise<null> {
       const { key, access } = await keyFor(callerId, keyId, 'manage');
       const period = periodOf(input, nowMs(), access.lock.timezoneRawOffset);
       assertWithinOwn(access, period);

@@ -3,7 +3,7 @@
 // time. Validation is the shared one: the request schema's shape checks and the period rules of spec §5
 // (validation/period-rules.ts); problems are i18n keys by form field. Pure.
 import { changeKeyPeriodRequestSchema } from '@lockconsole/shared/ekey/change-period';
-import { VALIDITY_TYPE, type EkeyItem, type ValidityType } from '@lockconsole/shared/ekey/ekey';
+import { VALIDITY_TYPE, type EkeyItem, type KeyPeriodRequest, type ValidityType } from '@lockconsole/shared/ekey/ekey';
 import { periodProblems } from '@lockconsole/shared/validation/period-rules';
 import { minuteToTime, msToWall, timeToMinute, wallToMs } from './lockTime';
 
@@ -22,14 +22,7 @@ export type PeriodField = 'start' | 'end' | 'cycleDays' | 'cycleWindow';
 export type Problems<F extends string> = Partial<Record<F, string>>;
 
 /** The period fields of /key/send, /key/sendBatch and /key/changePeriod. */
-export type PeriodRequest = {
-  validityType: ValidityType;
-  startDate?: number;
-  endDate?: number;
-  cycleDays?: number[];
-  cycleStartMinute?: number;
-  cycleEndMinute?: number;
-};
+export type PeriodRequest = KeyPeriodRequest & { validityType: ValidityType };
 
 const DAY_MS = 86_400_000;
 /** Sun 1 … Sat 7, in the order the form shows them. */
