@@ -1,6 +1,6 @@
 // /auth/create — authorize one account over a selection of the owner's locks (spec §2, §6): receiver with its
 // country code, the owned locks (lock list query type 4), remote unlock for a newly sent admin key; per-lock
-// results. An unregistered receiver gets the spec's choice (authCreate.ts, UnregisteredModal).
+// results. An unregistered receiver gets the spec's choice (authCreate.ts, UnregisteredReceiverModal).
 import { Button, Checkbox, Empty, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
@@ -22,7 +22,7 @@ import { toast } from '../../lib/toast';
 import { createAuthAdmin, listOwnedLocks } from '../../features/auth-admins/api/authAdminApi';
 import { authCreateParams, isUnregistered } from '../../features/auth-admins/authCreate';
 import { AuthResults } from '../../features/auth-admins/components/AuthResults';
-import { UnregisteredModal } from '../../features/auth-admins/components/UnregisteredModal';
+import { UnregisteredReceiverModal } from '../../components/UnregisteredReceiverModal';
 
 const RECEIVER_ID = 'receiver';
 
@@ -82,10 +82,11 @@ export function AuthAdminCreatePage() {
     refocus.current = true;
     setUnregistered(false);
   };
+  const mobile = receiver.kind === 'mobile';
   const focusReceiver = () => {
     if (!refocus.current) return;
     refocus.current = false;
-    document.getElementById(receiver.kind === 'mobile' ? `${RECEIVER_ID}-country` : RECEIVER_ID)?.focus();
+    document.getElementById(mobile ? `${RECEIVER_ID}-country` : RECEIVER_ID)?.focus();
   };
 
   return (
@@ -155,12 +156,18 @@ export function AuthAdminCreatePage() {
           <AuthResults results={results.list} account={results.account} />
         </div>
       )}
-      <UnregisteredModal
+      <UnregisteredReceiverModal
         open={unregistered}
-        account={accountParams(receiver).account}
-        isMobile={receiver.kind === 'mobile'}
         busy={busy}
-        onChangeAccount={changeAccount}
+        texts={{
+          title: t('authAdmins.unregistered.title'),
+          body: t(mobile ? 'authAdmins.unregistered.text' : 'authAdmins.unregistered.textEmail', {
+            account: accountParams(receiver).account,
+          }),
+          change: t(mobile ? 'authAdmins.unregistered.changeCountry' : 'authAdmins.unregistered.changeAccount'),
+          confirm: t('authAdmins.unregistered.confirm'),
+        }}
+        onChange={changeAccount}
         onConfirm={() => void send(true)}
         afterClose={focusReceiver}
       />

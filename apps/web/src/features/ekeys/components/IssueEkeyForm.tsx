@@ -9,6 +9,7 @@ import type { EkeyBatchResult } from '@lockconsole/shared/ekey/ekey';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
 import { AccountField } from '../../../components/account/AccountField';
 import { initialAccount } from '../../../components/account/accountValue';
+import { UnregisteredReceiverModal } from '../../../components/UnregisteredReceiverModal';
 import { appState } from '../../../lib/session/appState';
 import { useStore } from '../../../lib/store';
 import { issueProblems, type IssueField, type IssueForm } from '../issueForm';
@@ -18,7 +19,6 @@ import { useIssueSend, type SendOutcome } from '../hooks/useIssueSend';
 import { BatchResults } from './BatchResults';
 import { LockPicker } from './LockPicker';
 import { PeriodFields } from './PeriodFields';
-import { UnregisteredModal } from './UnregisteredModal';
 
 export type IssueTarget =
   | { mode: 'lock'; lockId: number; tzOffsetMinutes: number; tzLabel: string; isOwner: boolean }
@@ -114,9 +114,10 @@ export function IssueEkeyForm({ target, onSent }: Props) {
     } else handle(outcome);
   };
 
+  const mobile = form.receiver.kind === 'mobile';
   const editReceiver = () => {
     setUnregistered(null);
-    document.getElementById(form.receiver.kind === 'mobile' ? 'ekey-receiver-country' : 'ekey-receiver')?.focus();
+    document.getElementById(mobile ? 'ekey-receiver-country' : 'ekey-receiver')?.focus();
   };
 
   const err = (f: IssueField) => problems[f];
@@ -197,12 +198,19 @@ export function IssueEkeyForm({ target, onSent }: Props) {
           {t('ekeys.form.send')}
         </Button>
       </Form.Item>
-      <UnregisteredModal
+      <UnregisteredReceiverModal
         open={unregistered !== null}
-        account={form.receiver.account.trim()}
-        mobile={form.receiver.kind === 'mobile'}
         busy={busy}
-        onEdit={editReceiver}
+        texts={{
+          title: t('ekeys.unregistered.title'),
+          body: t(mobile ? 'ekeys.unregistered.text' : 'ekeys.unregistered.textEmail', {
+            account: form.receiver.account.trim(),
+          }),
+          note: t('ekeys.unregistered.waiting'),
+          change: t(mobile ? 'ekeys.unregistered.changeCountry' : 'ekeys.unregistered.editAccount'),
+          confirm: t('ekeys.unregistered.sendAnyway'),
+        }}
+        onChange={editReceiver}
         onConfirm={() => void confirmUnregistered()}
       />
     </Form>
