@@ -52,4 +52,70 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Boundaries (docs/ARCHITECTURE.md "Boundaries"); import cycles are refused by tools/import-graph (npm run check).
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '**/server/src/**', '@lockconsole/server', '@lockconsole/server/**'],
+              message: 'The web app never imports server code: share it through packages/shared.',
+            },
+            {
+              group: ['@lockconsole/simulator', '@lockconsole/simulator/**'],
+              message: 'The simulator is a development tool of the server, not part of the web app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/apps/**',
+                '@lockconsole/server',
+                '@lockconsole/server/**',
+                '@lockconsole/web',
+                '@lockconsole/web/**',
+              ],
+              message: 'Packages never import the apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    // The route registry is part of the composition root; tests build whole stacks.
+    ignores: ['apps/server/src/modules/routes.ts', '**/*.test.ts', '**/*.test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+devices/(?!device-port$|operation-events$)',
+              message:
+                'Modules reach devices through devices/device-port.ts (and hear them as events): never the hub, its tracker or its repos.',
+            },
+            {
+              regex: '^(\\.\\./)+(services|app|main)$',
+              message: 'Modules never import the composition root: declare what you need as a dependency.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

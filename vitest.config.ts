@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'apps/*/src/**/*.test.{ts,tsx}',
+      'packages/*/src/**/*.test.ts',
+      'tools/**/*.test.ts',
+      'tests/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 30_000,

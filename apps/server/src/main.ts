@@ -59,7 +59,7 @@ async function main() {
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${(app.server.address() as { port: number }).port}`;
   let devices: RunningDevices;
   try {
-    devices = await startDevices({ config, devices: services.devices, random: systemRandom, log: logger });
+    devices = await startDevices({ config, devices: services.deviceHub, random: systemRandom, log: logger });
   } catch (e) {
     logger.fatal((e as Error).message);
     await app.close();
@@ -73,13 +73,13 @@ async function main() {
   );
   let demo: { stop: () => Promise<void>; account: string } | undefined;
   if (config.demo) {
-    const { startDemo } = await import('./devices/demo');
-    demo = await startDemo({ db: db.db, services, serverUrl: address, dataDir: config.dataDir, log: logger }).catch(
-      (err: Error) => {
-        logger.error({ err }, 'demo fleet failed to start');
+    // The demo fleet is a development tool: it needs the simulator (a dev dependency of the server).
+    demo = await import('./cli/demo')
+      .then(({ startDemo }) => startDemo({ services, serverUrl: address, dataDir: config.dataDir, log: logger }))
+      .catch((err: Error) => {
+        logger.error({ err }, 'demo fleet failed to start (DEMO needs the development install: npm install)');
         return undefined;
-      },
-    );
+      });
   }
   logger.info(`Lock console ready at ${address}`);
   if (messenger.usesOutbox) logger.info(`Outbox (verification codes and other messages): ${address}/dev/outbox`);

@@ -9,14 +9,19 @@ import { createSitesService } from './modules/sites/sites.service';
 import { createAccountsModule } from './modules/accounts/accounts.module';
 import { createLoginThrottle } from './modules/accounts/login-throttle';
 import { createVerificationModule } from './modules/verification/verification.module';
-import { createDevices } from './devices/devices.module';
-import { createCredentialUse } from './modules/credential-use/credential-use';
+import { createDeviceHub } from './devices/device-hub';
+import { createDomainEvents } from './events/domain-events';
+import { followCredentialUse } from './modules/credential-use/credential-use';
 import { createLocalBus, type EventBus } from './realtime/event-bus';
 import { withLockAudience } from './realtime/lock-audience';
 import { createGatewaysService } from './modules/gateways/gateways.service';
-import { createLockRemoteService } from './modules/devices/lock-remote.service';
-import { createOperationsService } from './modules/devices/operations.service';
-import { createLockRecordsService } from './modules/devices/lock-records.service';
+import { createGatewaysRepo } from './modules/gateways/gateways.repo';
+import { createGatewayLocksRepo } from './modules/gateways/gateway-locks.repo';
+import { createLockPairing } from './modules/gateways/lock-pairing';
+import { createLockRemoteService } from './modules/locks/lock-remote.service';
+import { createOperationsService } from './modules/operations/operations.service';
+import { createLockRecordsService } from './modules/records/records.service';
+import { createRecordsRepo } from './modules/records/records.repo';
 import { createPermissionsService } from './modules/permissions/permissions.service';
 import { createGroupsRepo } from './modules/groups/groups.repo';
 import { createGroupsService } from './modules/groups/groups.service';
@@ -24,8 +29,7 @@ import { createLocksRepo } from './modules/locks/locks.repo';
 import { createLocksService } from './modules/locks/locks.service';
 import { createLockSettingsService } from './modules/locks/lock-settings.service';
 import { createLockExportsService } from './modules/locks/lock-exports.service';
-import { lockSettingHooks } from './modules/locks/lock-commands';
-import { createGatewayAdminRepo } from './modules/gateways/gateway-admin.repo';
+import { followLockSettings } from './modules/locks/lock-commands';
 import { createPasscodesRepo } from './modules/passcodes/passcodes.repo';
 import { createPasscodesService } from './modules/passcodes/passcodes.service';
 import { createEkeysModule } from './modules/ekeys/ekeys.module';
@@ -55,58 +59,62 @@ export type Adapters = {
 };
 
 export function createServices(a: Adapters) {
+  const permissions = createPermissionsService(a);
+  // Lock events reach every account that manages the lock (owner and authorized admins), not only their cause.
+  const bus = withLockAudience(a.bus ?? createLocalBus(), permissions.managersOf, a.log);
+  const events = createDomainEvents({ bus, nodeId: a.config.nodeId, log: a.log });
   const sessions = createSessionService(a);
   const sites = createSitesService(a);
   const throttle = createLoginThrottle(a);
   const verification = createVerificationModule({ ...a, onIpReset: throttle.clearIp });
-  const permissions = createPermissionsService(a);
   const groupsRepo = createGroupsRepo(a.db);
   const groups = createGroupsService({ repo: groupsRepo, clock: a.clock });
   const locksRepo = createLocksRepo(a.db);
-  const gatewayAdmin = createGatewayAdminRepo(a.db);
+  const gatewaysRepo = createGatewaysRepo(a.db);
+  const gatewayLocks = createGatewayLocksRepo(a.db);
+  const recordsRepo = createRecordsRepo(a.db);
   const accounts = createAccountsModule({
     ...a,
     sessions,
     sites,
     verification,
     throttle,
-    links: { groupCounts: groups.counts, hasGateway: gatewayAdmin.hasAny, ownsLocks: locksRepo.ownsAny },
+    events,
+    links: { groupCounts: groups.counts, hasGateway: gatewaysRepo.hasAny, ownsLocks: locksRepo.ownsAny },
     passwordHash: a.tuning?.passwordHash,
-    // Keys sent to an account before it existed wait for it (issue 6); read lazily: ekeys are built below.
-    onRegistered: (userId, normalizedAccount) => ekeys.ekeys.claimPending(userId, normalizedAccount),
-    onIdentifierAdded: (userId, normalizedAccount) => ekeys.ekeys.claimPending(userId, normalizedAccount),
-    onUnregistered: (userId) => ekeys.ekeys.holderGone(userId),
   });
-  // Lock events reach every account that manages the lock (owner and authorized admins), not only their cause.
-  const bus = withLockAudience(a.bus ?? createLocalBus(), permissions.managersOf, a.log);
+  const deviceHub = createDeviceHub({
+    ...a,
+    bus,
+    events,
+    gateways: gatewaysRepo,
+    gatewayLocks,
+    locks: locksRepo,
+    records: recordsRepo,
+  });
+  const devices = deviceHub.port;
+  followLockSettings({ events, repo: locksRepo, clock: a.clock, bus });
+  // Records tell which once/clear codes and once ekeys were used on the lock (it judges them offline).
+  followCredentialUse({ db: a.db, bus, events });
   const passcodesRepo = createPasscodesRepo(a.db);
   const passcodeSyncRepo = createPasscodeSyncRepo(a.db);
-  // Passcode pushes need the devices, and the devices need the passcode hooks: the devices are read lazily.
-  const passcodeSync = createPasscodeSync({ devices: () => devices, repo: passcodeSyncRepo, clock: a.clock, bus });
+  const passcodeSync = createPasscodeSync({ devices, events, repo: passcodeSyncRepo, clock: a.clock, bus });
   // Frozen, deleted, replaced or narrowed keys are taken back on the lock itself through a gateway.
   const ekeyRevocation = createEkeyRevocation({
-    devices: () => devices,
+    devices,
+    events,
     repo: createEkeyRevocationsRepo(a.db),
     clock: a.clock,
     log: a.log,
     retryAfterMs: 3 * a.config.devices.opTimeoutMs,
+    retryEveryMs: a.config.devices.opTimeoutMs,
   });
-  const devices = createDevices(a, bus, {
-    hooks: {
-      ...lockSettingHooks({ repo: locksRepo, clock: a.clock, bus }),
-      ...passcodeSync.successHooks,
-      ...ekeyRevocation.successHooks,
-    },
-    failureHooks: { ...passcodeSync.failureHooks, ...ekeyRevocation.failureHooks },
-    // Records tell which once/clear codes and once ekeys were used on the lock (it judges them offline).
-    onRecords: createCredentialUse({ db: a.db, bus }),
-    onGatewayOnline: ekeyRevocation.gatewayOnline,
-    periodic: [{ name: 'ekey revocation retry', everyMs: a.config.devices.opTimeoutMs, run: ekeyRevocation.retry }],
-  });
-  const gateways = createGatewaysService(a, devices);
-  const lockRemote = createLockRemoteService(devices);
+  const gateways = createGatewaysService({ ...a, devices, bus, repo: gatewaysRepo, links: gatewayLocks });
+  const lockPairing = createLockPairing({ ...a, devices, events, links: gatewayLocks, locks: locksRepo });
+  const lockRemote = createLockRemoteService({ devices });
   const ekeys = createEkeysModule({
     ...a,
+    events,
     permissions,
     lockRemote,
     revocation: ekeyRevocation,
@@ -131,9 +139,15 @@ export function createServices(a: Adapters) {
     sendKey: ekeys.ekeys.placeKey,
     notifyKeys: ekeys.ekeys.notify,
   });
-  const operations = createOperationsService(devices);
-  const lockRecords = createLockRecordsService(a.db);
-  const locks = createLocksService({ repo: locksRepo, groups: groupsRepo, permissions, clock: a.clock });
+  const operations = createOperationsService({ devices });
+  const lockRecords = createLockRecordsService(recordsRepo);
+  const locks = createLocksService({
+    repo: locksRepo,
+    gatewaysOf: gatewayLocks.gatewaysOf,
+    groups: groupsRepo,
+    permissions,
+    clock: a.clock,
+  });
   const lockSettings = createLockSettingsService({ devices, repo: locksRepo, clock: a.clock });
   const lockExports = createLockExportsService({
     repo: locksRepo,
@@ -168,8 +182,11 @@ export function createServices(a: Adapters) {
     sites,
     verification,
     accounts,
-    devices,
+    events,
+    bus,
+    deviceHub,
     gateways,
+    lockPairing,
     lockRemote,
     operations,
     lockRecords,

@@ -14,23 +14,33 @@ import {
   passcodeRevokeArgsSchema,
 } from '@lockconsole/shared/devices/passcode-messages';
 import { DeviceError, type OfflinePasscodeCheck } from './sim-lock-types';
-import type { SimLock } from './sim-lock';
+
+/** What the keypad rules need of a SimLock (kept structural, so sim-lock.ts and this file do not import each other). */
+export type KeypadLock = {
+  readonly secret?: string;
+  readonly timezoneOffsetMs: number;
+  lockTime(): number;
+  checkIdle(): void;
+  addPasscode(code: string, validity?: Validity): void;
+  removePasscode(code: string): Validity | undefined;
+  passcodeValidity(code: string): Validity | undefined;
+};
 
 export { PASSCODE_COMMANDS };
 
 /** Entry id → code of the custom codes the server stored, per lock. */
-const entries = new WeakMap<SimLock, Map<number, string>>();
+const entries = new WeakMap<KeypadLock, Map<number, string>>();
 /** Offline-code memory per lock (remembered, used, revoked codes, clear watermark). */
-const offlineStates = new WeakMap<SimLock, OfflineLockState>();
+const offlineStates = new WeakMap<KeypadLock, OfflineLockState>();
 
-function entriesOf(lock: SimLock): Map<number, string> {
+function entriesOf(lock: KeypadLock): Map<number, string> {
   let m = entries.get(lock);
   if (!m) entries.set(lock, (m = new Map()));
   return m;
 }
 
 /** The lock's offline memory for its current secret and offset (a new secret — a reset lock — starts empty). */
-function offlineState(lock: SimLock, secret: string): OfflineLockState {
+function offlineState(lock: KeypadLock, secret: string): OfflineLockState {
   const tz = Math.round(lock.timezoneOffsetMs / 60_000);
   const s = offlineStates.get(lock);
   if (s && s.secret === secret) return s.tzOffsetMinutes === tz ? s : { ...s, tzOffsetMinutes: tz };
@@ -38,7 +48,7 @@ function offlineState(lock: SimLock, secret: string): OfflineLockState {
 }
 
 /** The keypad's offline-code check for SimLock.offlinePasscodes: verify, then keep the lock's new memory. */
-export function offlineKeypad(lock: SimLock): OfflinePasscodeCheck {
+export function offlineKeypad(lock: KeypadLock): OfflinePasscodeCheck {
   return (code, secret, lockTimeMs) => {
     const r = verifyPasscode(offlineState(lock, secret), code, lockTimeMs);
     if (r.changed || !offlineStates.has(lock)) offlineStates.set(lock, r.state);
@@ -50,7 +60,7 @@ export function offlineKeypad(lock: SimLock): OfflinePasscodeCheck {
 const validityOf = (a: { startDate: number; endDate: number }): Validity =>
   a.endDate === 0 ? (a.startDate === 0 ? { startDate: 0, endDate: 0 } : { ...a, endDate: Number.MAX_SAFE_INTEGER }) : a;
 
-function upsert(lock: SimLock, raw: Record<string, unknown>) {
+function upsert(lock: KeypadLock, raw: Record<string, unknown>) {
   const a = passcodeAddArgsSchema.parse(raw);
   const mine = entriesOf(lock);
   const held = mine.get(a.passcodeId);
@@ -74,7 +84,11 @@ function upsert(lock: SimLock, raw: Record<string, unknown>) {
   return {};
 }
 
-export function runPasscodeCommand(lock: SimLock, cmd: string, raw: Record<string, unknown>): Record<string, unknown> {
+export function runPasscodeCommand(
+  lock: KeypadLock,
+  cmd: string,
+  raw: Record<string, unknown>,
+): Record<string, unknown> {
   lock.checkIdle();
   switch (cmd) {
     case 'passcode.add':

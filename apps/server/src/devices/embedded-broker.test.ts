@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mqtt from 'mqtt';
 import { sha256Hex } from '../platform/clock';
 import { startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker';
-import type { GatewaysRepo } from './gateways.repo';
+import type { GatewaysRepo } from '../modules/gateways/gateways.repo';
 
 const log = { warn: () => {} };
 const gateways = {

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { gatewayUsername, parseTopic, isUpKind } from '@lockconsole/shared/devices/topics';
 import { sha256Hex } from '../platform/clock';
-import type { GatewaysRepo } from './gateways.repo';
+import type { GatewaysRepo } from '../modules/gateways/gateways.repo';
 
 export const HUB_USERNAME = 'hub';
 

@@ -1,44 +1,42 @@
 // What the hub does with each kind of gateway message once its signature and body are checked: online state,
 // heartbeats, scans (nearby locks, signal), lock state and battery, unlock records (idempotent, acknowledged).
 import type { HeartbeatBody, RecordsBody, ScanBody, StateBody, StatusBody } from '@lockconsole/shared/devices/messages';
+import type { DomainEvents } from '../events/domain-events';
+import type { GatewaysRepo } from '../modules/gateways/gateways.repo';
+import type { GatewayLocksRepo } from '../modules/gateways/gateway-locks.repo';
+import type { LocksRepo } from '../modules/locks/locks.repo';
+import type { RecordsRepo } from '../modules/records/records.repo';
 import type { Clock } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
 import type { GatewayIdentity } from './gateway-keys';
-import type { GatewaysRepo } from './gateways.repo';
-import type { LocksRepo } from './locks.repo';
 import type { OperationTracker } from './operation-tracker';
-import type { LockRecordRow, RecordsRepo } from './records.repo';
-
-/**
- * What other modules learn from records newly stored for a lock (e.g. a once code or once ekey was used, a clear
- * code voided older codes). Runs after the records are stored and before the gateway is acknowledged; a hook's
- * failure is logged and never loses or re-delivers records.
- */
-export type RecordsHook = (lock: { id: number; userId: number }, records: LockRecordRow[]) => Promise<void>;
-
-/** A gateway came online (it was offline): e.g. deliver what waited for it. Started, not awaited; logs its own errors. */
-export type GatewayOnlineHook = (gatewayId: number) => Promise<void>;
 
 export type EventDeps = {
   gateways: GatewaysRepo;
+  gatewayLocks: GatewayLocksRepo;
   locks: LocksRepo;
   records: RecordsRepo;
   tracker: OperationTracker;
   bus: EventBus;
+  events: DomainEvents;
   clock: Clock;
   ack: (gatewayId: number, mac: string, seq: number) => Promise<void>;
-  onRecords?: RecordsHook;
-  onGatewayOnline?: GatewayOnlineHook;
-  log?: { error: (o: object, m?: string) => void };
 };
 
 export function createGatewayEvents(d: EventDeps) {
-  const gatewayEvent = async (g: GatewayIdentity, isOnline: boolean) => {
+  /** Browsers hear it; modules hear `gateway.online` (not awaited: a handler must not hold up the messages). */
+  const gatewayEvent = async (g: { id: number; userId: number }, isOnline: boolean) => {
     await d.bus.publish({ userId: g.userId, type: 'gateway', data: { gatewayId: g.id, isOnline: isOnline ? 1 : 0 } });
-    if (isOnline && d.onGatewayOnline) {
-      d.onGatewayOnline(g.id).catch((err: unknown) => d.log?.error({ err }, 'gateway online hook failed'));
-    }
+    const payload = { gatewayId: g.id, userId: g.userId };
+    if (isOnline) void d.events.emit('gateway.online', payload);
+    else await d.events.emit('gateway.offline', payload);
   };
+
+  /** A gateway is offline (its status, or silence found by the sweeper): its pending commands fail. */
+  async function wentOffline(g: { id: number; userId: number }) {
+    await gatewayEvent(g, false);
+    await d.tracker.gatewayOffline(g.id);
+  }
 
   async function status(g: GatewayIdentity, b: StatusBody) {
     const now = d.clock.now();
@@ -51,8 +49,9 @@ export function createGatewayEvents(d: EventDeps) {
       : {};
     const changed = await d.gateways.setOnline(g.id, b.online, now, meta);
     if (b.online) await d.gateways.touch(g.id, now);
-    if (changed) await gatewayEvent(g, b.online);
-    if (!b.online) await d.tracker.gatewayOffline(g.id);
+    if (b.online && changed) await gatewayEvent(g, true);
+    if (!b.online && changed) await wentOffline(g);
+    else if (!b.online) await d.tracker.gatewayOffline(g.id);
   }
 
   async function heartbeat(g: GatewayIdentity, _b: HeartbeatBody) {
@@ -63,7 +62,7 @@ export function createGatewayEvents(d: EventDeps) {
   }
 
   async function scan(g: GatewayIdentity, b: ScanBody) {
-    await d.gateways.replaceNearby(g, b.locks, d.clock.now());
+    await d.gatewayLocks.replaceNearby(g, b.locks, d.clock.now());
   }
 
   async function ownedLock(g: GatewayIdentity, mac: string) {
@@ -102,14 +101,9 @@ export function createGatewayEvents(d: EventDeps) {
           serverDate: now,
         })),
       );
-      if (inserted.length > 0 && d.onRecords) {
-        try {
-          await d.onRecords(lock, inserted);
-        } catch (err) {
-          d.log?.error({ err, lockId: lock.id }, 'records hook failed');
-        }
-      }
       if (inserted.length > 0) {
+        // What records tell other modules (a once code used …); a handler's failure never loses records.
+        await d.events.emit('records.stored', { lock: { id: lock.id, userId: lock.userId }, records: inserted });
         await d.bus.publish({
           userId: lock.userId,
           type: 'records',
@@ -121,5 +115,5 @@ export function createGatewayEvents(d: EventDeps) {
     await d.ack(g.id, b.mac, maxSeq);
   }
 
-  return { status, heartbeat, scan, state, records };
+  return { status, heartbeat, scan, state, records, wentOffline };
 }

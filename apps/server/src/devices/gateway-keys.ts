@@ -1,7 +1,7 @@
 // Node-local cache of gateway signing keys and owners, read on every message. Short-lived (entries expire) and
 // refreshed on a signature mismatch, so a re-activated gateway's new key is picked up at once on any node.
 // An unknown id is remembered only briefly: a gateway activated on another node must be heard within a second.
-import type { GatewaysRepo } from './gateways.repo';
+import type { GatewaysRepo } from '../modules/gateways/gateways.repo';
 
 export type GatewayIdentity = { id: number; userId: number; signKey: string };
 

@@ -150,7 +150,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
       gw.fault = { kind: 'none' };
       expect(r.data.state).toBe(OP_STATE.failed);
       expect(await pending()).toEqual([]);
-      await eventually(async () => s.services.devices.hub.connected() && gw.connected, 8000, 'reconnected');
+      await eventually(async () => s.services.deviceHub.hub.connected() && gw.connected, 8000, 'reconnected');
       await eventually(
         async () => (await s.call('POST', '/lock/lock', { lockId }, owner.token)).errorCode === 0,
         8000,

@@ -226,14 +226,14 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
     };
     const target = topicOf(gw.gatewayId!, 'records');
     // gw2 uses its own credentials and its own key on gw's topic: the broker refuses it (ACL) before the hub …
-    const refusedAtStart = s.services.devices.hub.stats().refused;
+    const refusedAtStart = s.services.deviceHub.hub.stats().refused;
     await gw2.publishRaw(target, seal(gw2.credentials!.key, target, forged));
     if (broker === 'external') {
       // No ACL on that broker: the hub's signature check is what refuses it.
-      await eventually(async () => s.services.devices.hub.stats().refused > refusedAtStart, 10_000, 'hub refusal');
+      await eventually(async () => s.services.deviceHub.hub.stats().refused > refusedAtStart, 10_000, 'hub refusal');
     } else {
       await new Promise((r) => setTimeout(r, 300));
-      expect(s.services.devices.hub.stats().refused).toBe(refusedAtStart);
+      expect(s.services.deviceHub.hub.stats().refused).toBe(refusedAtStart);
     }
     // … and a client the broker does let through (a misconfigured broker) is refused by the hub's signature check.
     if (broker !== 'embedded') {
@@ -242,14 +242,18 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
         ...(broker === 'mosquitto' ? { username: s.intruder.username, password: s.intruder.password } : {}),
         reconnectPeriod: 0,
       });
-      const refusedBefore = s.services.devices.hub.stats().refused;
+      const refusedBefore = s.services.deviceHub.hub.stats().refused;
       await intruder.publishAsync(target, seal(gw2.credentials!.key, target, forged), { qos: 1 });
       await intruder.publishAsync(
         topicOf(gw.gatewayId!, 'status'),
         '{"body":{"online":false,"ts":1},"sig":"' + '0'.repeat(64) + '"}',
         { qos: 1 },
       );
-      await eventually(async () => s.services.devices.hub.stats().refused >= refusedBefore + 2, 10_000, 'hub refusal');
+      await eventually(
+        async () => s.services.deviceHub.hub.stats().refused >= refusedBefore + 2,
+        10_000,
+        'hub refusal',
+      );
       await intruder.endAsync();
     }
     await new Promise((r) => setTimeout(r, 500));

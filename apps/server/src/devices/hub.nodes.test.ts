@@ -64,8 +64,8 @@ describe.runIf(multiNode).each(SHARED)('two API nodes on the %s broker', (broker
       expect(r.errorCode, `${i} ${JSON.stringify(r.data)}`).toBe(0);
       expect(r.data.state).toBe(OP_STATE.success);
     }
-    const a = s.services.devices.hub.stats().handled;
-    const b = node2.services.devices.hub.stats().handled;
+    const a = s.services.deviceHub.hub.stats().handled;
+    const b = node2.services.deviceHub.hub.stats().handled;
     expect(a).toBeGreaterThan(0);
     expect(b).toBeGreaterThan(0);
     // Every record stored once although two nodes listen.
@@ -77,5 +77,32 @@ describe.runIf(multiNode).each(SHARED)('two API nodes on the %s broker', (broker
       5000,
       'eight records',
     );
+  });
+
+  it('lets a module on one node react to an operation that ended on the other node, and runs follow-ups once', async () => {
+    const lockId = (await s.call<{ list: { lockId: number }[] }>('GET', '/lock/list', {}, owner.token)).data.list[0]!
+      .lockId;
+    // What a module would do: follow-ups once in the cluster (`on`), waiters and caches on every node (`onEveryNode`).
+    const once = { a: 0, b: 0 };
+    const heardOnA: number[] = [];
+    const offs = [
+      s.services.events.on('operation.succeeded', () => void once.a++),
+      node2.services.events.on('operation.succeeded', () => void once.b++),
+      s.services.events.onEveryNode('operation.ended', (e) => void heardOnA.push(e.operationId)),
+    ];
+    const started: number[] = [];
+    try {
+      for (let i = 0; i < 10; i++) {
+        const r = await s.call<{ operationId: number; state: number }>('POST', '/lock/unlock', { lockId }, owner.token);
+        expect(r.errorCode, JSON.stringify(r.data)).toBe(0);
+        started.push(r.data.operationId);
+      }
+    } finally {
+      for (const off of offs) off();
+    }
+    // Every call was made on node A and answered there; node B received some of the lock's answers.
+    expect(once.b).toBeGreaterThan(0);
+    expect(once.a + once.b).toBe(10);
+    for (const id of started) expect(heardOnA).toContain(id);
   });
 });

@@ -1,18 +1,20 @@
 // The device hub: owns the MQTT link, checks every incoming message (topic → gateway → signature → schema),
-// dispatches it, signs and sends commands, and runs the sweeper (operation deadlines, silent gateways).
-// Services reach devices only through the hub's `tracker` and `commands`; they never touch MQTT.
-import { maskSecret, seal, open } from '@lockconsole/shared/devices/envelope';
-import { UP_BODY_SCHEMAS, resultBodySchema, type CommandBody } from '@lockconsole/shared/devices/messages';
-import { parseTopic, serverSubscriptions, topicOf, isUpKind } from '@lockconsole/shared/devices/topics';
+// dispatches it, and runs the sweeper (operation deadlines, silent gateways) and the jobs modules schedule while
+// the broker is reachable. Modules reach devices only through the DevicePort (device-port.ts); they never touch MQTT.
+import { open } from '@lockconsole/shared/devices/envelope';
+import { UP_BODY_SCHEMAS, resultBodySchema } from '@lockconsole/shared/devices/messages';
+import { parseTopic, serverSubscriptions, isUpKind } from '@lockconsole/shared/devices/topics';
+import type { DomainEvents } from '../events/domain-events';
+import type { GatewaysRepo } from '../modules/gateways/gateways.repo';
+import type { GatewayLocksRepo } from '../modules/gateways/gateway-locks.repo';
+import type { LocksRepo } from '../modules/locks/locks.repo';
+import type { RecordsRepo } from '../modules/records/records.repo';
 import type { Clock } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
-import { createGatewayEvents, type GatewayOnlineHook, type RecordsHook } from './gateway-events';
-import { createGatewayKeys } from './gateway-keys';
-import type { GatewaysRepo } from './gateways.repo';
-import type { LocksRepo } from './locks.repo';
+import { createGatewayEvents } from './gateway-events';
+import type { GatewayPublisher } from './gateway-publisher';
 import { openMqttLink, type MqttLink } from './mqtt-link';
 import type { OperationTracker } from './operation-tracker';
-import type { RecordsRepo } from './records.repo';
 
 export type HubLog = {
   info: (o: object, m?: string) => void;
@@ -32,9 +34,13 @@ export type HubConnect = {
 
 export type HubDeps = {
   gateways: GatewaysRepo;
+  gatewayLocks: GatewayLocksRepo;
   locks: LocksRepo;
   records: RecordsRepo;
+  publisher: GatewayPublisher;
+  tracker: OperationTracker;
   bus: EventBus;
+  events: DomainEvents;
   clock: Clock;
   log: HubLog;
   nodeId: string;
@@ -42,13 +48,6 @@ export type HubDeps = {
   offlineAfterMs: number;
   sweepMs: number;
   reconnectMs: number;
-  /** Told about newly stored records (credential use: once codes, clear codes, once ekeys). */
-  onRecords?: RecordsHook;
-  onGatewayOnline?: GatewayOnlineHook;
-  /** Jobs other modules run while the hub is up (e.g. resending ekey revocations); errors are logged. */
-  periodic?: PeriodicJob[];
-  /** Set after construction (the tracker needs the hub's send). */
-  tracker: () => OperationTracker;
 };
 
 /** A job run every `everyMs` while the hub is connected. */
@@ -60,28 +59,20 @@ export function createHub(d: HubDeps) {
   let jobs: NodeJS.Timeout[] = [];
   let gatewayUrl: string | undefined;
   let stopping = false;
-  const keys = createGatewayKeys(d.gateways);
+  const jobsWanted: PeriodicJob[] = [];
+  const keys = d.publisher.keys;
   const stats = { received: 0, refused: 0, invalid: 0, handled: 0 };
 
-  async function publishSealed(gatewayId: number, kind: 'cmd' | 'ack', body: unknown) {
-    // A gateway activated on another node may be remembered here as unknown: look again before giving up.
-    const g = (await keys.get(gatewayId)) ?? (await keys.get(gatewayId, true));
-    if (!g || !link) throw new Error('gateway or broker unavailable');
-    const topic = topicOf(gatewayId, kind);
-    await link.publish(topic, seal(g.signKey, topic, body));
-  }
-
-  const events = createGatewayEvents({
+  const gatewayEvents = createGatewayEvents({
     gateways: d.gateways,
+    gatewayLocks: d.gatewayLocks,
     locks: d.locks,
     records: d.records,
-    tracker: { gatewayOffline: (id: number) => d.tracker().gatewayOffline(id) } as OperationTracker,
+    tracker: d.tracker,
     bus: d.bus,
+    events: d.events,
     clock: d.clock,
-    ack: (gatewayId, mac, seq) => publishSealed(gatewayId, 'ack', { mac, seq }),
-    onRecords: d.onRecords,
-    onGatewayOnline: d.onGatewayOnline,
-    log: d.log,
+    ack: d.publisher.ack,
   });
 
   async function handle(topic: string, payload: Buffer): Promise<void> {
@@ -109,8 +100,8 @@ export function createHub(d: HubDeps) {
       return;
     }
     const body = parsed.data as never;
-    if (kind === 'result') await d.tracker().resolve(g.id, body);
-    else await events[kind](g, body);
+    if (kind === 'result') await d.tracker.resolve(g.id, body);
+    else await gatewayEvents[kind](g, body);
     stats.handled++;
   }
 
@@ -130,13 +121,10 @@ export function createHub(d: HubDeps) {
 
   async function sweep() {
     try {
-      await d.tracker().sweep();
+      await d.tracker.sweep();
       const now = d.clock.now();
       const stale = await d.gateways.markStaleOffline(new Date(now.getTime() - d.offlineAfterMs), now);
-      for (const g of stale) {
-        await d.bus.publish({ userId: g.userId, type: 'gateway', data: { gatewayId: g.id, isOnline: 0 } });
-        await d.tracker().gatewayOffline(g.id);
-      }
+      for (const g of stale) await gatewayEvents.wentOffline(g);
     } catch (err) {
       d.log.error({ err }, 'device sweep failed');
     }
@@ -152,7 +140,7 @@ export function createHub(d: HubDeps) {
     async start(c: HubConnect) {
       stopping = false;
       gatewayUrl = c.gatewayUrl;
-      await d.tracker().serverRestarted();
+      await d.tracker.serverRestarted();
       await new Promise<void>((resolve, reject) => {
         let first = true;
         link = openMqttLink({
@@ -175,10 +163,7 @@ export function createHub(d: HubDeps) {
             // never comes back, to another node's sweeper (deadline).
             if (stopping) return;
             d.log.warn({}, 'device hub lost the broker; reconnecting');
-            void d
-              .tracker()
-              .brokerLost()
-              .catch((err) => d.log.error({ err }, 'ending operations failed'));
+            void d.tracker.brokerLost().catch((err) => d.log.error({ err }, 'ending operations failed'));
           },
           onError: (err) => {
             if (first) {
@@ -187,10 +172,11 @@ export function createHub(d: HubDeps) {
             } else d.log.warn({ err: err.message }, 'broker error');
           },
         });
+        d.publisher.attach(link);
       });
       sweeper = setInterval(() => void sweep(), d.sweepMs);
       sweeper.unref();
-      jobs = (d.periodic ?? []).map((j) => {
+      jobs = jobsWanted.map((j) => {
         const t = setInterval(() => {
           if (link?.connected()) j.run().catch((err: unknown) => d.log.error({ err }, `${j.name} failed`));
         }, j.everyMs);
@@ -199,17 +185,12 @@ export function createHub(d: HubDeps) {
       });
     },
 
-    async send(gatewayId: number, body: CommandBody) {
-      let out = body;
-      if (body.cmd === 'lock.init' && typeof body.args.secret === 'string') {
-        const g = (await keys.get(gatewayId)) ?? (await keys.get(gatewayId, true));
-        if (!g) throw new Error('unknown gateway');
-        out = { ...body, args: { ...body.args, secret: maskSecret(g.signKey, body.reqId, body.args.secret) } };
-      }
-      await publishSealed(gatewayId, 'cmd', out);
+    /** Runs `job` every `everyMs` while the hub is connected (from its next start); errors are logged. */
+    every: (job: PeriodicJob) => {
+      jobsWanted.push(job);
     },
 
-    /** Drops a gateway's cached key (after re-activation on this node). */
+    /** Drops a gateway's cached key (it was re-activated or deleted, on any node). */
     forgetGateway: (id: number) => keys.forget(id),
 
     async stop() {
@@ -221,6 +202,7 @@ export function createHub(d: HubDeps) {
       await Promise.allSettled([...chains.values()]);
       await link?.close();
       link = undefined;
+      d.publisher.attach(undefined);
     },
   };
 }

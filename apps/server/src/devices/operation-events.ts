@@ -4,23 +4,11 @@ import { ERROR, type ErrorName } from '@lockconsole/shared/errors/codes';
 import { OP_STATE, PERMANENT_DEVICE_CODES } from '@lockconsole/shared/devices/enums';
 import type { ResultBody } from '@lockconsole/shared/devices/messages';
 import type { Operation } from '@lockconsole/shared/operation/operation';
+import type { OperationEnded } from '../events/event-map';
 import type { Translator } from '../http/i18n';
 import type { FinalFields, OperationRow } from './operations.repo';
 
-export type OperationEvent = {
-  operationId: number;
-  userId: number;
-  type: string;
-  operateType: number;
-  state: number;
-  lockId: number | null;
-  gatewayId: number | null;
-  errorCode: number;
-  reasonKey: string | null;
-  reasonParams: Record<string, unknown> | null;
-  createdAt: number;
-  finishedAt: number | null;
-};
+export type OperationEvent = OperationEnded;
 
 export const toOperationEvent = (r: OperationRow): OperationEvent => ({
   operationId: r.id,

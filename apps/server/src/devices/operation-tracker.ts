@@ -1,11 +1,13 @@
 // The operation tracker: every command to a device is a row (operating → success | failed | no retry, or
 // wait while another command to the same lock is in flight) with a deadline. Results, timeouts, a gateway going
 // offline, a lost broker connection and a server restart all end pending rows through conditional updates, so
-// no operation is left hanging and every ending is reported exactly once (bus → SSE/waiters). Must not speak MQTT:
-// it is handed a `send` function.
+// no operation is left hanging and every ending is reported exactly once (bus → SSE/waiters) and announced once as
+// domain events (`operation.succeeded` / `operation.failed` for the modules' follow-ups, then `operation.ended` on
+// every node). Must not speak MQTT: it is handed a `send` function.
 import { OP_STATE } from '@lockconsole/shared/devices/enums';
 import type { CommandName } from '@lockconsole/shared/devices/enums';
-import type { CommandBody, ResultBody } from '@lockconsole/shared/devices/messages';
+import { initArgsSchema, type CommandBody, type ResultBody } from '@lockconsole/shared/devices/messages';
+import type { DomainEvents } from '../events/domain-events';
 import type { Clock, Random } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
 import { FINAL, finalOfResult, toOperationEvent, type OperationEvent } from './operation-events';
@@ -20,15 +22,6 @@ export type StartCommand = {
   args: Record<string, unknown>;
 };
 
-/** Runs after a success is recorded; may return a lock id to attach (lock.init) or throw to turn it failed. */
-export type SuccessHook = (op: OperationRow, data: Record<string, unknown>) => Promise<{ lockId?: number } | void>;
-/**
- * Runs once when an operation of that type ends failed or no retry (device refusal, timeout, gateway offline…),
- * before the ending is reported, so whoever hears of the failure also sees its follow-up (e.g. a passcode turning
- * "add failed"). Must not throw (a throw is logged and ignored).
- */
-export type FailureHook = (op: OperationRow) => Promise<void>;
-
 export type TrackerDeps = {
   ops: OperationsRepo;
   clock: Clock;
@@ -37,8 +30,7 @@ export type TrackerDeps = {
   nodeId: string;
   timeoutMs: number;
   send: (gatewayId: number, body: CommandBody) => Promise<void>;
-  onSuccess: Partial<Record<CommandName, SuccessHook>>;
-  onFailure?: Partial<Record<CommandName, FailureHook>>;
+  events: DomainEvents;
   log: { warn: (o: object, m: string) => void };
 };
 
@@ -53,15 +45,16 @@ export function createOperationTracker(d: TrackerDeps) {
 
   async function ended(rows: OperationRow[]) {
     for (const r of rows) {
-      const hook = r.state === OP_STATE.success ? undefined : d.onFailure?.[r.type as CommandName];
-      if (!hook) continue;
-      try {
-        await hook(r);
-      } catch (err) {
-        d.log.warn({ err, operationId: r.id }, 'failure follow-up failed');
+      // Failure follow-ups (a passcode turning "add failed") land before anyone hears of the failure.
+      if (r.state !== OP_STATE.success) {
+        await d.events.emit('operation.failed', { command: r.type as CommandName, operation: r });
       }
     }
+    // The lock's secret lives only in locks.lock_secret once the initialization ended, however it ended.
+    const inits = rows.filter((r) => r.type === 'lock.init').map((r) => r.id);
+    if (inits.length) await d.ops.dropSecret(inits);
     await report(rows);
+    for (const r of rows) await d.events.emit('operation.ended', toOperationEvent(r));
     for (const mac of new Set(rows.map((r) => r.lockMac))) await dispatchNext(mac);
   }
 
@@ -120,16 +113,21 @@ export function createOperationTracker(d: TrackerDeps) {
       return false;
     }
     let final = finalOfResult(r);
-    const hook = d.onSuccess[op.type as CommandName];
-    if (final.state === OP_STATE.success && hook) {
-      // The follow-up (e.g. the lock joining the account) happens before the operation reads as success, so
-      // whoever sees "success" also sees its result.
-      try {
-        const extra = await hook(op, r.data ?? {});
-        if (extra?.lockId) final = { ...final, lockId: extra.lockId };
-      } catch (err) {
-        d.log.warn({ err, operationId: op.id }, 'success follow-up failed');
+    if (final.state === OP_STATE.success) {
+      // The follow-ups (the lock joining the account, a passcode confirmed) happen before the operation reads as
+      // success, so whoever sees "success" also sees them; one that failed turns the operation failed.
+      const { failed } = await d.events.emit('operation.succeeded', {
+        command: op.type as CommandName,
+        operation: op,
+        data: r.data ?? {},
+      });
+      if (failed) {
+        d.log.warn({ operationId: op.id }, 'success follow-up failed');
         final = FINAL.followUpFailed;
+      } else if (op.type === 'lock.init') {
+        // The lock it created (its id was reserved and sent in the command).
+        const created = initArgsSchema.safeParse(op.args);
+        if (created.success) final = { ...final, lockId: created.data.lockId };
       }
     }
     const rows = await d.ops.finishByReq(r.reqId, gatewayId, final, d.clock.now());
@@ -154,15 +152,13 @@ export function createOperationTracker(d: TrackerDeps) {
     serverRestarted: () => endAll(d.ops.failOfNode(d.nodeId, FINAL.serverRestarted, d.clock.now())),
     brokerLost: () => endAll(d.ops.failOfNode(d.nodeId, FINAL.brokerDisconnected, d.clock.now())),
 
-    /** Resolves with the operation once it is final, or as it stands after `ms`. */
+    /** Resolves with the operation once it is final (on whichever node it ended), or as it stands after `ms`. */
     async awaitFinal(operationId: number, ms: number): Promise<OperationEvent> {
       let unsubscribe = () => {};
       let timer: NodeJS.Timeout | undefined;
       const done = new Promise<OperationEvent | null>((res) => {
-        unsubscribe = d.bus.subscribe((e) => {
-          if (e.type !== 'operation') return;
-          const ev = e.data as OperationEvent;
-          if (ev.operationId === operationId && ev.state !== OP_STATE.operating && ev.state !== OP_STATE.wait) res(ev);
+        unsubscribe = d.events.onEveryNode('operation.ended', (ev) => {
+          if (ev.operationId === operationId) res(ev);
         });
         timer = setTimeout(() => res(null), ms);
       });

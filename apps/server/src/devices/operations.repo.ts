@@ -41,6 +41,14 @@ export function createOperationsRepo(db: Db) {
       return Boolean(row);
     },
 
+    /** Removes the lock secret from `lock.init` arguments (it lives only in locks.lock_secret). */
+    async dropSecret(ids: number[]) {
+      await db
+        .update(operations)
+        .set({ args: sql`${operations.args} - 'secret'` })
+        .where(inArray(operations.id, ids));
+    },
+
     async markSent(id: number, now: Date) {
       await db.update(operations).set({ sentAt: now }).where(eq(operations.id, id));
     },

@@ -2,7 +2,8 @@
 // authenticate against the database), then the hub's MQTT link. Returns a stop function for graceful shutdown.
 import type { Config } from '../config';
 import type { Random } from '../platform/clock';
-import type { Devices } from './devices.module';
+import type { DeviceHub } from './device-hub';
+import { publicBrokerUrl } from './broker-url';
 import { HUB_USERNAME, startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker';
 
 export type RunningDevices = {
@@ -15,17 +16,9 @@ export type RunningDevices = {
   stop: () => Promise<void>;
 };
 
-/** MQTT_URL without its credentials: what a gateway is told. */
-export function publicBrokerUrl(url: string): string {
-  const u = new URL(url);
-  u.username = '';
-  u.password = '';
-  return u.toString().replace(/\/$/, '');
-}
-
 export async function startDevices(o: {
   config: Config;
-  devices: Devices;
+  devices: Pick<DeviceHub, 'hub' | 'gateways'>;
   random: Random;
   log: { warn: (o: object, m?: string) => void };
   /** Overrides config.mqttPort for the embedded broker (tests pass 0 for a free port). */
@@ -37,7 +30,7 @@ export async function startDevices(o: {
   let hubAuth: RunningDevices['hubAuth'] = {};
   const hubPassword = o.random.token(24);
   const embedded = (port: number) =>
-    startEmbeddedBroker({ host: config.host, port, hubPassword, gateways: devices.repos.gateways, log: o.log });
+    startEmbeddedBroker({ host: config.host, port, hubPassword, gateways: devices.gateways, log: o.log });
   if (!config.mqttUrl) {
     broker = await embedded(o.brokerPort ?? config.mqttPort);
     const host = broker.host.includes(':') ? `[${broker.host}]` : broker.host;

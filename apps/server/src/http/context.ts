@@ -1,6 +1,7 @@
 // What a route handler receives besides its validated input.
 import type { Language } from '@lockconsole/shared/i18n/languages';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LockAccess } from '../modules/permissions/permissions.service';
 import type { Translator } from './i18n';
 
 export type SessionUser = { userId: number; sessionId: number };
@@ -23,3 +24,5 @@ export type BaseContext = {
 
 export type PublicContext = BaseContext & { session: SessionUser | null };
 export type UserContext = BaseContext & { session: SessionUser };
+/** A lock-scoped call: the caller's access to the lock(s) the input names, decided before the handler. */
+export type LockContext = UserContext & { lock: LockAccess; locks: LockAccess[] };

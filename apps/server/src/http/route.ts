@@ -8,7 +8,7 @@ import { MAX_CLOCK_SKEW_MS } from '@lockconsole/shared/http/signature';
 import { normalizeLanguage, pickLanguage, DEFAULT_LANGUAGE, type Language } from '@lockconsole/shared/i18n/languages';
 import { AppError, FieldsError } from './errors';
 import { translatorFor, type Translator } from './i18n';
-import type { PublicContext, SessionUser, UserContext } from './context';
+import type { LockContext, PublicContext, SessionUser, UserContext } from './context';
 import { clearSessionCookie, DEVICE_COOKIE, isSecure, setSessionCookie, tokenOf } from './session-token';
 import { verifySignature } from './signature-check';
 import type { Clock } from '../platform/clock';
@@ -23,7 +23,7 @@ export type LockAuth = { lock: LockAction };
 export type Auth = 'public' | 'user' | LockAuth;
 
 /** A lock route's handler also receives the caller's access to the lock(s) it names. */
-export type LockContext = UserContext & { lock: LockAccess; locks: LockAccess[] };
+export type { LockContext };
 
 type Ctx<A extends Auth> = A extends 'public' ? PublicContext : A extends 'user' ? UserContext : LockContext;
 

@@ -7,9 +7,9 @@ import { createOutboxTransport } from './outbox';
 import { createSmtpTransport } from './smtp';
 import { createHttpSmsTransport } from './sms-http';
 
-export type Channel = 'email' | 'sms' | 'voice';
-export type OutgoingMessage = { channel: Channel; to: string; subject?: string; text: string };
-export type Transport = { send: (msg: OutgoingMessage) => Promise<void>; close?: () => Promise<void> };
+import type { OutgoingMessage } from './transport';
+
+export type { Channel, OutgoingMessage, Transport } from './transport';
 
 export type Messenger = {
   send: (msg: OutgoingMessage) => Promise<void>;

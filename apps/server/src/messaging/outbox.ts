@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/messaging';
-import type { Transport } from './messenger';
+import type { Transport } from './transport';
 
 export function createOutboxTransport(db: Db, log: FastifyBaseLogger): Transport {
   return {

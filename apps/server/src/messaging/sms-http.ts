@@ -1,6 +1,6 @@
 // SMS and voice through an HTTP provider adapter: POST JSON {channel, to, text} to SMS_URL. A provider-specific
 // gateway (or a small relay in front of one) implements that contract; a non-2xx answer is a delivery failure.
-import type { Transport } from './messenger';
+import type { Transport } from './transport';
 
 export function createHttpSmsTransport(url: string): Transport {
   return {

@@ -1,6 +1,6 @@
 // E-mail over SMTP (nodemailer). SMTP_URL carries host, port, credentials and TLS (smtps:// for implicit TLS).
 import nodemailer from 'nodemailer';
-import type { Transport } from './messenger';
+import type { Transport } from './transport';
 
 export function createSmtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url);

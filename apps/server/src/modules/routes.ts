@@ -7,7 +7,9 @@ import { accountRoutes } from './accounts/accounts.routes';
 import { accountIdentityRoutes } from './accounts/account-identity.routes';
 import { verificationRoutes } from './verification/verification.routes';
 import { gatewayRoutes } from './gateways/gateways.routes';
-import { deviceRoutes } from './devices/devices.routes';
+import { operationRoutes } from './operations/operations.routes';
+import { recordRoutes } from './records/records.routes';
+import { lockRemoteRoutes } from './locks/lock-remote.routes';
 import { lockRoutes } from './locks/locks.routes';
 import { lockSettingRoutes } from './locks/lock-settings.routes';
 import { lockExportRoutes } from './locks/lock-exports.routes';
@@ -23,8 +25,10 @@ export function allRoutes(s: Services): RouteDef[] {
     ...verificationRoutes(s.verification.slider),
     ...accountRoutes(s.accounts),
     ...accountIdentityRoutes(s.accounts),
-    ...gatewayRoutes(s.gateways),
-    ...deviceRoutes({ remote: s.lockRemote, operations: s.operations, records: s.lockRecords }),
+    ...gatewayRoutes(s.gateways, s.lockPairing),
+    ...operationRoutes(s.operations),
+    ...recordRoutes(s.lockRecords),
+    ...lockRemoteRoutes(s.lockRemote),
     ...lockRoutes(s.locks),
     ...lockSettingRoutes(s.lockSettings),
     ...lockExportRoutes(s.lockExports),

@@ -10,7 +10,8 @@ export type RealtimeEvent = {
   userId: number;
   /** Other accounts that hear it: who else manages the event's lock (lock-audience.ts). */
   alsoUserIds?: number[];
-  type: 'operation' | 'lockState' | 'records' | 'gateway' | 'passcode';
+  /** `domain`: a domain event broadcast to the other nodes (events/domain-events.ts); never sent to browsers. */
+  type: 'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'domain';
   data: Record<string, unknown>;
 };
 

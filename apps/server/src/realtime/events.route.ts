@@ -39,7 +39,7 @@ export function registerEventStream(
     const present = (e: RealtimeEvent) =>
       e.type === 'operation' ? presentOperation(e.data as OperationEvent, t) : e.data;
     const unsubscribe = deps.bus.subscribe((e) => {
-      if (e.userId !== userId && !e.alsoUserIds?.includes(userId)) return;
+      if (e.type === 'domain' || (e.userId !== userId && !e.alsoUserIds?.includes(userId))) return;
       res.write(`event: ${e.type}\ndata: ${JSON.stringify(present(e))}\n\n`);
     });
     const ping = setInterval(() => res.write(': ping\n\n'), deps.keepAliveMs ?? 25_000);

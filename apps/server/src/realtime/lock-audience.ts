@@ -43,7 +43,7 @@ export function withLockAudience(
   return {
     async publish(e) {
       const lockId = e.data.lockId;
-      if (e.type === 'gateway' || typeof lockId !== 'number') return bus.publish(e);
+      if (e.type === 'gateway' || e.type === 'domain' || typeof lockId !== 'number') return bus.publish(e);
       const [, others] = await Promise.all([bus.publish(e), othersOf(e, lockId)]);
       if (others.length) await bus.publish({ ...e, userId: others[0]!, alsoUserIds: others.slice(1) });
     },

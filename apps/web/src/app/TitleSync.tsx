@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../lib/session/appState';
 import { useStore } from '../lib/store';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './routeMeta';
 
 export function TitleSync() {
   const { t, i18n } = useTranslation();

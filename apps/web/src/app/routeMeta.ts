@@ -62,3 +62,6 @@ export const errorMeta = (titleKey: string): RouteMeta => ({
   titleKey,
   frame: 'bare',
 });
+
+/** What each route carries as its react-router handle. */
+export type RouteHandle = { meta: RouteMeta };

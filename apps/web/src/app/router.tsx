@@ -7,9 +7,7 @@ import { RootLayout } from './layouts/RootLayout';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { ensureNamespaces } from '../lib/i18n/i18n';
 import { ROUTES, type AppRoute } from './routes';
-import type { RouteMeta } from './routeMeta';
-
-export type RouteHandle = { meta: RouteMeta };
+import type { RouteHandle, RouteMeta } from './routeMeta';
 
 function toRouteObject(r: AppRoute): RouteObject {
   const handle: RouteHandle = { meta: r.meta };

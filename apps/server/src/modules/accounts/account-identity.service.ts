@@ -1,6 +1,7 @@
 // The identifiers of a signed-in account: changeAccount, bind/unbind mobile and e-mail, unregister.
 // Must not sign anyone in (auth.service.ts) or send codes (account-codes.service.ts).
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
+import type { DomainEvents } from '../../events/domain-events';
 import type { UserContext } from '../../http/context';
 import type { AccountLinks } from './accounts.service';
 import { fail } from '../../http/errors';
@@ -22,10 +23,8 @@ export function createAccountIdentityService(deps: {
   sites: SitesService;
   clock: Clock;
   links: Pick<AccountLinks, 'ownsLocks'>;
-  /** After an account gains an e-mail or mobile (e.g. ekeys waiting for that identifier are claimed). */
-  onIdentifierAdded?: (userId: number, normalizedAccount: string) => Promise<unknown>;
-  /** After the account was deleted (its ekeys are deleted and taken back on the locks). */
-  onUnregistered?: (userId: number) => Promise<unknown>;
+  /** Hears `account.identifierAdded` (ekeys waiting for it are claimed) and `account.deleted` (its keys go). */
+  events: DomainEvents;
 }) {
   const { repo, passwords, codes, sessions, sites, clock, links } = deps;
 
@@ -45,7 +44,7 @@ export function createAccountIdentityService(deps: {
       if (isUniqueViolation(e)) throw fail('accountExists');
       throw e;
     }
-    await deps.onIdentifierAdded?.(user.id, id.normalized);
+    await deps.events.emit('account.identifierAdded', { userId: user.id, account: id.normalized });
   }
 
   async function unbind(ctx: UserContext, password: string, kind: 'email' | 'mobile') {
@@ -102,7 +101,7 @@ export function createAccountIdentityService(deps: {
      * Soft-deletes the account (deleted_at; the partial unique indexes free its e-mail and mobile for new sign-ups)
      * after the password and a type-10 code sent to one of its own identifiers, and ends every session.
      * Refused with -4063 while the user still owns locks (checked before the code is used up). The ekeys the account
-     * held on other owners' locks go with it (onUnregistered).
+     * held on other owners' locks go with it (`account.deleted`).
      */
     async unregister(ctx: UserContext, input: { password: string; validationCode: string }) {
       const user = await passwords.confirm(ctx, input.password);
@@ -112,7 +111,7 @@ export function createAccountIdentityService(deps: {
       await repo.update(user.id, { deletedAt: clock.now() }, clock.now());
       await repo.forgetDevices(user.id);
       await sessions.revokeAll(user.id, 'unregister');
-      await deps.onUnregistered?.(user.id);
+      await deps.events.emit('account.deleted', { userId: user.id });
       ctx.clearSessionCookie();
       return null;
     },

@@ -1,5 +1,6 @@
 // Wires the accounts services from the adapters and the services they lean on (sessions, sites, verification).
 import type { Db } from '../../db/client';
+import type { DomainEvents } from '../../events/domain-events';
 import type { Clock } from '../../platform/clock';
 import type { SessionService } from '../sessions/session.service';
 import type { SitesService } from '../sites/sites.service';
@@ -21,12 +22,8 @@ export function createAccountsModule(deps: {
   verification: VerificationModule;
   throttle: LoginThrottle;
   links: AccountLinks;
-  /** After a new account exists (e.g. ekeys claim the keys waiting for it). */
-  onRegistered?: (userId: number, normalizedAccount: string) => Promise<unknown>;
-  /** After a signed-in account binds or changes to a new e-mail or mobile (same use as onRegistered). */
-  onIdentifierAdded?: (userId: number, normalizedAccount: string) => Promise<unknown>;
-  /** After an account was deleted (e.g. the ekeys it held are deleted and taken back on the locks). */
-  onUnregistered?: (userId: number) => Promise<unknown>;
+  /** Where `account.registered`, `account.identifierAdded` and `account.deleted` are announced. */
+  events: DomainEvents;
   /** Test-only cheaper argon2 parameters; production passes nothing. */
   passwordHash?: { memoryCost: number; timeCost: number };
 }) {
@@ -36,7 +33,7 @@ export function createAccountsModule(deps: {
   const hasher = createPasswordHasher(deps.passwordHash);
   const passwords = createPasswordService({ repo, hasher, throttle, sessions, clock });
   return {
-    auth: createAuthService({ repo, hasher, throttle, codes, sessions, sites, clock, onRegistered: deps.onRegistered }),
+    auth: createAuthService({ repo, hasher, throttle, codes, sessions, sites, clock, events: deps.events }),
     passwords,
     identity: createAccountIdentityService({
       repo,
@@ -46,8 +43,7 @@ export function createAccountsModule(deps: {
       sites,
       clock,
       links,
-      onIdentifierAdded: deps.onIdentifierAdded,
-      onUnregistered: deps.onUnregistered,
+      events: deps.events,
     }),
     codes: createAccountCodesService({ repo, codes, slider, sites }),
     profile: createAccountsService({ repo, links, passwords, sites, clock }),

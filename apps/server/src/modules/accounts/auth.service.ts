@@ -1,6 +1,7 @@
 // Signing up, in and out: register, login (with new-device codes and throttling), loginByAccessToken, logout,
 // resetPassword. Must not send codes (account-codes.service.ts) or touch profile fields.
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
+import type { DomainEvents } from '../../events/domain-events';
 import { normalizeCountryCode } from '@lockconsole/shared/validation/account';
 import type { PublicContext, UserContext } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -25,8 +26,8 @@ export function createAuthService(deps: {
   sessions: SessionService;
   sites: SitesService;
   clock: Clock;
-  /** Called once the new account exists (ekeys waiting for this identifier are claimed). */
-  onRegistered?: (userId: number, normalizedAccount: string) => Promise<unknown>;
+  /** Hears `account.registered` once the new account exists (ekeys waiting for it are claimed). */
+  events: DomainEvents;
 }) {
   const { repo, hasher, throttle, codes, sessions, sites, clock } = deps;
 
@@ -81,7 +82,29 @@ export function createAuthService(deps: {
       }
       // The browser used to register is trusted: its first login needs no new-device code.
       await repo.trustDevice(user.id, ctx.deviceId, now);
-      await deps.onRegistered?.(user.id, id.normalized);
+      await deps.events.emit('account.registered', { userId: user.id, account: id.normalized });
+      return { uid: user.id };
+    },
+
+    /**
+     * Operator tools only (never routed): an e-mail account without a verification code, or the existing one's id.
+     * The demo fleet creates its account so.
+     */
+    async provision(ctx: PublicContext, input: { email: string; password: string; nickname: string }) {
+      const { id, siteId } = await siteIdentity(ctx, { account: input.email });
+      const found = await repo.findByIdentifier(id.kind, id.normalized);
+      if (found) return { uid: found.id };
+      const now = clock.now();
+      const user = await repo.insert({
+        email: id.normalized,
+        nickname: input.nickname,
+        passwordHash: await hasher.hash(input.password),
+        siteId,
+        language: ctx.lang,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await deps.events.emit('account.registered', { userId: user.id, account: id.normalized });
       return { uid: user.id };
     },
 

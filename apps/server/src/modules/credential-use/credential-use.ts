@@ -1,14 +1,15 @@
 // What unlock records tell the server about credentials it cannot otherwise see being used (the lock judges them
 // offline): a once ekey opened the lock over Bluetooth → invalid; a once or clear passcode was used → invalid; a
 // clear code used → every offline code starting before it is void on the lock (lockcore's clear watermark) →
-// invalid. Reads records, writes only statuses; never throws into the record intake (the hub logs a failure).
+// invalid. Reads records, writes only statuses; a failure is logged by the events and never loses records.
 import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
 import { RECORD_TYPE } from '@lockconsole/lockcore/records';
 import { KEYBOARD_PWD_TYPE, PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
 import type { Db } from '../../db/client';
 import { ekeys } from '../../db/schema/devices';
 import { passcodes } from '../../db/schema/passcodes';
-import type { LockRecordRow } from '../../devices/records.repo';
+import type { DomainEvents } from '../../events/domain-events';
+import type { StoredRecord as LockRecordRow } from '../../events/event-map';
 import type { EventBus } from '../../realtime/event-bus';
 
 /** Ekey validity "once" (spec §3). */
@@ -22,7 +23,8 @@ const OFFLINE_TYPES = [
   KEYBOARD_PWD_TYPE.cycle,
 ];
 
-export function createCredentialUse(d: { db: Db; bus: EventBus }) {
+/** Hears `records.stored` and turns the credentials the records used invalid. */
+export function followCredentialUse(d: { db: Db; bus: EventBus; events: DomainEvents }): void {
   async function onceKeys(lockId: number, records: LockRecordRow[]) {
     const used = records.filter((r) => r.recordType === RECORD_TYPE.app && r.success && r.keyId !== null);
     for (const r of used) {
@@ -94,8 +96,8 @@ export function createCredentialUse(d: { db: Db; bus: EventBus }) {
     }
   }
 
-  return async (lock: { id: number; userId: number }, records: LockRecordRow[]) => {
+  d.events.on('records.stored', async ({ lock, records }) => {
     await onceKeys(lock.id, records);
     await passcodeUses(lock, records);
-  };
+  });
 }

@@ -17,8 +17,9 @@ import {
 import { isLockSecret } from '@lockconsole/lockcore/secret';
 import { ekeyRevokeArgsSchema } from '@lockconsole/shared/devices/ekey-messages';
 import type { CarriedRevocation } from '@lockconsole/shared/ekey/sync';
-import type { Devices } from '../../devices/devices.module';
-import type { FailureHook, SuccessHook } from '../../devices/operation-tracker';
+import type { DevicePort } from '../../devices/device-port';
+import type { DomainEvents } from '../../events/domain-events';
+import type { OperationRecord } from '../../events/event-map';
 import type { Clock } from '../../platform/clock';
 import type { EkeyRevocationRow, EkeyRevocationsRepo } from './ekey-revocations.repo';
 
@@ -45,27 +46,26 @@ type Log = { error: (o: object, m?: string) => void };
 const CARRY_LIMIT = 200;
 
 export function createEkeyRevocation(d: {
-  devices: () => Devices;
+  devices: DevicePort;
+  events: DomainEvents;
   repo: EkeyRevocationsRepo;
   clock: Clock;
   log: Log;
   /** An attempt older than this without the lock's answer is sent again (a few device timeouts). */
   retryAfterMs: number;
+  /** How often to look for what is due again. */
+  retryEveryMs: number;
 }) {
   /** Sends what is armed for the lock (or `rows`) through its best online gateway; nothing (stays armed) without one. */
   async function deliver(lock: { id: number; lockMac: string }, userId: number, rows?: EkeyRevocationRow[]) {
-    const devices = d.devices();
     const pending = rows ?? (await d.repo.pendingOfLock(lock.id, d.clock.now().getTime()));
-    if (!pending.length || !devices.hub.connected()) return;
-    const gw = (await devices.repos.gateways.gatewaysOfLock(lock.id)).find((g) => g.g.isOnline);
-    if (!gw) return;
+    if (!pending.length || 'refusal' in (await d.devices.route(lock.id))) return;
     for (const p of pending) {
-      const op = await devices.tracker.start({
+      const op = await d.devices.commandLock({
         userId,
         lockId: lock.id,
-        gatewayId: gw.g.id,
         lockMac: lock.lockMac,
-        type: 'ekey.revoke',
+        command: 'ekey.revoke',
         args: { keyId: p.keyId, issuedBefore: p.issuedBefore, until: p.until },
       });
       await d.repo.attach(lock.id, p.keyId, op.id, d.clock.now());
@@ -80,16 +80,16 @@ export function createEkeyRevocation(d: {
     }
   };
 
-  const onSuccess: SuccessHook = async (op) => {
+  const onSuccess = async (op: OperationRecord) => {
     const a = ekeyRevokeArgsSchema.safeParse(op.args);
     if (a.success && op.lockId) await d.repo.delivered(op.lockId, a.data.keyId, a.data.issuedBefore, d.clock.now());
   };
-  const onFailure: FailureHook = async (op) => {
+  const onFailure = async (op: OperationRecord) => {
     const a = ekeyRevokeArgsSchema.safeParse(op.args);
     if (a.success && op.lockId) await d.repo.failed(op.lockId, a.data.keyId, op.errorCode, d.clock.now());
   };
 
-  return {
+  const service = {
     /**
      * The keys' credentials signed until now must no longer open their locks (`byUserId` did it: the operations
      * are theirs; null: each lock's owner's). Arms every revocation, then delivers per lock.
@@ -164,10 +164,14 @@ export function createEkeyRevocation(d: {
       }
       return accepted;
     },
-
-    successHooks: { 'ekey.revoke': onSuccess },
-    failureHooks: { 'ekey.revoke': onFailure },
   };
+
+  // The lock's answer records delivery; a gateway coming online and a periodic retry send what waited.
+  d.events.on('operation.succeeded', (e) => (e.command === 'ekey.revoke' ? onSuccess(e.operation) : undefined));
+  d.events.on('operation.failed', (e) => (e.command === 'ekey.revoke' ? onFailure(e.operation) : undefined));
+  d.events.on('gateway.online', (e) => service.gatewayOnline(e.gatewayId));
+  d.devices.every({ name: 'ekey revocation retry', everyMs: d.retryEveryMs, run: service.retry });
+  return service;
 }
 
 export type EkeyRevocation = ReturnType<typeof createEkeyRevocation>;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../messaging/messenger';
 import type { Clock, Random } from '../../platform/clock';
-import type { LockRemoteService } from '../devices/lock-remote.service';
+import type { DomainEvents } from '../../events/domain-events';
+import type { LockRemoteService } from '../locks/lock-remote.service';
 import type { PermissionsService } from '../permissions/permissions.service';
 import { createEkeyNotifier } from './ekey-notice';
 import { createEkeySyncService } from './ekey-sync.service';
@@ -23,18 +24,24 @@ export function createEkeysModule(d: {
   messenger: Messenger;
   log: FastifyBaseLogger;
   siteName: (host: string) => Promise<string>;
+  events: DomainEvents;
 }) {
   const repo = createEkeysRepo(d.db);
   const notifier = createEkeyNotifier({ ...d, senderName: repo.senderName });
+  const ekeys = createEkeysService({
+    repo,
+    permissions: d.permissions,
+    clock: d.clock,
+    notifier,
+    revocation: d.revocation,
+  });
+  // Keys sent to an account before it existed wait for it; a deleted account's keys go, on the locks too.
+  d.events.on('account.registered', (e) => ekeys.claimPending(e.userId, e.account));
+  d.events.on('account.identifierAdded', (e) => ekeys.claimPending(e.userId, e.account));
+  d.events.on('account.deleted', (e) => ekeys.holderGone(e.userId));
   return {
     repo,
-    ekeys: createEkeysService({
-      repo,
-      permissions: d.permissions,
-      clock: d.clock,
-      notifier,
-      revocation: d.revocation,
-    }),
+    ekeys,
     sync: createEkeySyncService({ repo, clock: d.clock, carry: d.revocation }),
     links: createUnlockLinkService({ ...d, repo }),
   };

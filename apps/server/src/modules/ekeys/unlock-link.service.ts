@@ -11,7 +11,7 @@ import type { Operation } from '@lockconsole/shared/operation/operation';
 import { fail } from '../../http/errors';
 import type { Translator } from '../../http/i18n';
 import { sha256Hex, type Clock, type Random } from '../../platform/clock';
-import type { LockRemoteService } from '../devices/lock-remote.service';
+import type { LockRemoteService } from '../locks/lock-remote.service';
 import { allows } from '../permissions/lock-role';
 import type { PermissionsService } from '../permissions/permissions.service';
 import { assertMayActOn, statusAt } from './ekey-rules';
@@ -104,7 +104,7 @@ export function createUnlockLinkService(d: {
         if (!(await repo.claimOnceUse(key.id, now))) throw fail('keyNoRemotePermission');
       }
       try {
-        return await d.lockRemote.unlock(access, key.userId!, t);
+        return await d.lockRemote.unlock({ lock: access, session: { userId: key.userId! }, t }, {});
       } catch (e) {
         if (once) await repo.update(key.id, { usedAt: null });
         throw e;

@@ -1,7 +1,7 @@
 // Maps gateway rows to the API shapes of packages/shared/src/gateway.
 import { signalGrade } from '@lockconsole/shared/devices/enums';
 import type { Gateway, GatewayLock } from '@lockconsole/shared/gateway/gateway';
-import type { GatewayRow } from '../../devices/gateways.repo';
+import type { GatewayRow } from './gateways.repo';
 import type { gatewayNearbyLocks } from '../../db/schema/devices';
 
 export const presentGateway = (g: GatewayRow, lockNum: number): Gateway => ({

@@ -21,8 +21,9 @@ import { renameGatewayRequestSchema, renameGatewayResponseSchema } from '@lockco
 import { deleteGatewayRequestSchema, deleteGatewayResponseSchema } from '@lockconsole/shared/gateway/delete';
 import { defineRoute } from '../../http/route';
 import type { GatewaysService } from './gateways.service';
+import type { LockPairing } from './lock-pairing';
 
-export const gatewayRoutes = (s: GatewaysService) => [
+export const gatewayRoutes = (s: GatewaysService, pairing: LockPairing) => [
   defineRoute({
     method: 'POST',
     path: '/gateway/createPairingCode',
@@ -31,7 +32,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'One-time code (10 minutes) a new gateway activates with',
     request: createPairingCodeRequestSchema,
     response: createPairingCodeResponseSchema,
-    handler: (input, ctx) => s.createPairingCode(ctx.session.userId, input.gatewayName),
+    handler: (input, ctx) => s.createPairingCode(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -42,7 +43,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'Called by a gateway: trade a pairing code for MQTT credentials and the message key',
     request: activateGatewayRequestSchema,
     response: activateGatewayResponseSchema,
-    handler: (input) => s.activate(input),
+    handler: (input, ctx) => s.activate(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -52,7 +53,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: "The caller's gateways with online state and lock count",
     request: listGatewayRequestSchema,
     response: listGatewayResponseSchema,
-    handler: (input, ctx) => s.list(ctx.session.userId, input.pageNo, input.pageSize, input.searchStr),
+    handler: (input, ctx) => s.list(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -62,7 +63,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'Locks one of the caller’s gateways hears, with signal',
     request: listGatewayLockRequestSchema,
     response: listGatewayLockResponseSchema,
-    handler: (input, ctx) => s.listLock(ctx.session.userId, input.gatewayId),
+    handler: (input, ctx) => s.listLock(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -72,7 +73,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'Uninitialized locks near the caller’s online gateways (candidates to add)',
     request: listNearbyLockRequestSchema,
     response: listNearbyLockResponseSchema,
-    handler: (_input, ctx) => s.listNearby(ctx.session.userId),
+    handler: (input, ctx) => s.listNearby(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -82,7 +83,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'Gateways that hear a lock, online first, best signal first',
     request: listGatewayByLockRequestSchema,
     response: listGatewayByLockResponseSchema,
-    handler: (_input, ctx) => s.listByLock(ctx.lock.lockId),
+    handler: (input, ctx) => s.listByLock(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -92,7 +93,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'Add a nearby lock: initialize it through the best-signal gateway (waits for the lock)',
     request: initLockRequestSchema,
     response: initLockResponseSchema,
-    handler: (input, ctx) => s.initLock(ctx.session.userId, input, ctx.t),
+    handler: (input, ctx) => pairing.initLock(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -102,7 +103,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'One of the caller’s gateways',
     request: gatewayDetailRequestSchema,
     response: gatewayDetailResponseSchema,
-    handler: (input, ctx) => s.detail(ctx.session.userId, input.gatewayId),
+    handler: (input, ctx) => s.detail(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -112,7 +113,7 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'Rename one of the caller’s gateways',
     request: renameGatewayRequestSchema,
     response: renameGatewayResponseSchema,
-    handler: (input, ctx) => s.rename(ctx.session.userId, input.gatewayId, input.gatewayName),
+    handler: (input, ctx) => s.rename(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -122,6 +123,6 @@ export const gatewayRoutes = (s: GatewaysService) => [
     summary: 'Delete one of the caller’s gateways (it must be activated again to come back)',
     request: deleteGatewayRequestSchema,
     response: deleteGatewayResponseSchema,
-    handler: (input, ctx) => s.delete(ctx.session.userId, input.gatewayId),
+    handler: (input, ctx) => s.delete(ctx, input),
   }),
 ];

@@ -1,18 +1,18 @@
 // Gateways of an account: pairing codes, activation by the gateway itself, lists, what they hear, and adding a
-// nearby lock (initialization through the best-signal gateway). Rules only; SQL in devices/*.repo.ts.
+// nearby lock (initialization through the best-signal gateway). Rules only; SQL in gateways.repo.ts and
+// gateway-locks.repo.ts; commands through the device port.
 import { fail } from '../../http/errors';
-import type { Translator } from '../../http/i18n';
-import { sha256Hex } from '../../platform/clock';
-import type { Adapters } from '../../services';
-import type { Devices } from '../../devices/devices.module';
+import type { PublicContext, UserContext, LockContext } from '../../http/context';
+import { sha256Hex, type Clock, type Random } from '../../platform/clock';
+import type { DevicePort } from '../../devices/device-port';
+import type { EventBus } from '../../realtime/event-bus';
+import type { GatewaysRepo } from './gateways.repo';
+import type { GatewayLocksRepo } from './gateway-locks.repo';
 import { gatewayUsername, topicOf } from '@lockconsole/shared/devices/topics';
 import type { ActivateGatewayResponse } from '@lockconsole/shared/gateway/activate';
 import { presentGateway, presentNearby } from './gateway.presenter';
-import { createGatewayAdminRepo } from './gateway-admin.repo';
 import { formatPairingCode, newPairingCode, PAIRING_CODE_TTL_MS } from './pairing-code';
-import { runCommand } from '../devices/run-command';
 import { signalGrade } from '@lockconsole/shared/devices/enums';
-import { publicBrokerUrl } from '../../devices/start';
 import { pageOf, windowOf } from '../../http/paging';
 
 export type ActivateInput = {
@@ -23,9 +23,16 @@ export type ActivateInput = {
   firmware?: string;
 };
 
-export function createGatewaysService(a: Adapters, devices: Devices) {
-  const repo = devices.repos.gateways;
-  const admin = createGatewayAdminRepo(a.db);
+export function createGatewaysService(d: {
+  clock: Clock;
+  random: Random;
+  devices: DevicePort;
+  bus: EventBus;
+  repo: GatewaysRepo;
+  links: GatewayLocksRepo;
+}) {
+  const { repo, links, devices } = d;
+  const a = d;
 
   async function owned(userId: number, gatewayId: number) {
     const g = await repo.find(gatewayId);
@@ -33,16 +40,10 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
     return g;
   }
 
-  function brokerUrlForGateways(): string {
-    const fromHub = devices.hub.gatewayUrl();
-    if (fromHub) return fromHub;
-    if (a.config.mqttPublicUrl) return a.config.mqttPublicUrl;
-    if (a.config.mqttUrl) return publicBrokerUrl(a.config.mqttUrl);
-    return `mqtt://${a.config.host}:${a.config.mqttPort}`;
-  }
-
   return {
-    async createPairingCode(userId: number, gatewayName?: string) {
+    async createPairingCode(ctx: UserContext, input: { gatewayName?: string }) {
+      const userId = ctx.session.userId;
+      const gatewayName = input.gatewayName;
       const code = newPairingCode(a.random);
       const now = a.clock.now();
       const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_MS);
@@ -57,7 +58,7 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
     },
 
     /** The gateway trades a pairing code for its credentials. Re-activation (reset gateway) rotates them. */
-    async activate(input: ActivateInput): Promise<ActivateGatewayResponse> {
+    async activate(_ctx: PublicContext, input: ActivateInput): Promise<ActivateGatewayResponse> {
       const now = a.clock.now();
       const codeHash = sha256Hex(input.pairingCode);
       const code = await repo.consumePairingCode(codeHash, now);
@@ -79,13 +80,12 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
       const g = existing
         ? await repo.update(existing.id, { ...fields, gatewayName: code.gatewayName || existing.gatewayName })
         : await repo.insert({ ...fields, gatewayMac: input.gatewayMac, gatewayName: name, createdAt: now });
-      devices.hub.forgetGateway(g.id);
-      if (existing) await devices.tracker.gatewayOffline(g.id);
+      if (existing) await devices.gatewayReplaced(g.id);
       await repo.linkPairingCode(codeHash, g.id);
       return {
         gatewayId: g.id,
         mqtt: {
-          url: brokerUrlForGateways(),
+          url: devices.gatewayUrl(),
           // Unique per activation, so two deployments sharing a broker never take over each other's sessions.
           clientId: `gw-${g.id}-${a.random.token(6).replace(/[^A-Za-z0-9]/g, 'x')}`,
           username: gatewayUsername(g.id),
@@ -93,12 +93,13 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
         },
         key,
         topicPrefix: topicOf(g.id, 'cmd').replace(/cmd$/, ''),
-        heartbeatInterval: devices.hub.heartbeatMs,
+        heartbeatInterval: devices.heartbeatMs,
       };
     },
 
-    async list(userId: number, pageNo: number, pageSize: number, searchStr?: string) {
-      const { rows, total } = await admin.list(userId, {
+    async list(ctx: UserContext, input: { pageNo: number; pageSize: number; searchStr?: string }) {
+      const { pageNo, pageSize, searchStr } = input;
+      const { rows, total } = await repo.list(ctx.session.userId, {
         search: searchStr || undefined,
         ...windowOf({ pageNo, pageSize }),
       });
@@ -109,14 +110,14 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
       );
     },
 
-    async listLock(userId: number, gatewayId: number) {
-      await owned(userId, gatewayId);
-      const rows = await repo.nearbyOf(gatewayId);
+    async listLock(ctx: UserContext, input: { gatewayId: number }) {
+      await owned(ctx.session.userId, input.gatewayId);
+      const rows = await links.nearbyOf(input.gatewayId);
       return { list: rows.map((r) => presentNearby(r.n, r)) };
     },
 
-    async listNearby(userId: number) {
-      const rows = await repo.uninitializedNearUser(userId);
+    async listNearby(ctx: UserContext, _input: unknown) {
+      const rows = await links.uninitializedNearUser(ctx.session.userId);
       const seen = new Set<string>();
       const list = [];
       for (const r of rows) {
@@ -128,13 +129,13 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
     },
 
     /** Gateways hearing a lock (access checked by the route: {lock: 'view'}). */
-    async listByLock(lockId: number) {
-      const rows = await repo.gatewaysOfLock(lockId);
+    async listByLock(ctx: LockContext, _input: unknown) {
+      const rows = await links.gatewaysOf([ctx.lock.lockId]);
       return {
         list: rows.map((r) => ({
-          gatewayId: r.g.id,
-          gatewayName: r.g.gatewayName,
-          isOnline: r.g.isOnline ? 1 : 0,
+          gatewayId: r.gatewayId,
+          gatewayName: r.gatewayName,
+          isOnline: r.isOnline ? 1 : 0,
           rssi: r.rssi,
           signal: signalGrade(r.rssi),
           updatedAt: r.updatedAt.getTime(),
@@ -142,59 +143,26 @@ export function createGatewaysService(a: Adapters, devices: Devices) {
       };
     },
 
-    async detail(userId: number, gatewayId: number) {
-      const g = await owned(userId, gatewayId);
-      return presentGateway(g, await admin.lockNum(g.id));
+    async detail(ctx: UserContext, input: { gatewayId: number }) {
+      const g = await owned(ctx.session.userId, input.gatewayId);
+      return presentGateway(g, await repo.lockNum(g.id));
     },
 
-    async rename(userId: number, gatewayId: number, gatewayName: string) {
-      await owned(userId, gatewayId);
-      await admin.rename(gatewayId, gatewayName);
+    async rename(ctx: UserContext, input: { gatewayId: number; gatewayName: string }) {
+      await owned(ctx.session.userId, input.gatewayId);
+      await repo.rename(input.gatewayId, input.gatewayName);
       return null;
     },
 
     /** Deletes a gateway: credentials void, pending operations through it fail, the owner's browsers hear it. */
-    async delete(userId: number, gatewayId: number) {
+    async delete(ctx: UserContext, input: { gatewayId: number }) {
+      const { userId } = ctx.session;
+      const { gatewayId } = input;
       await owned(userId, gatewayId);
-      await admin.delete(gatewayId, a.clock.now());
-      devices.hub.forgetGateway(gatewayId);
-      await devices.tracker.gatewayOffline(gatewayId);
-      await devices.bus.publish({ userId, type: 'gateway', data: { gatewayId, isOnline: 0, deleted: 1 } });
+      await repo.delete(gatewayId, a.clock.now());
+      await devices.gatewayReplaced(gatewayId);
+      await d.bus.publish({ userId, type: 'gateway', data: { gatewayId, isOnline: 0, deleted: 1 } });
       return null;
-    },
-
-    hasGateway: (userId: number) => admin.hasAny(userId),
-
-    /** Adds a nearby lock: initializes it through the caller's best-signal online gateway that hears it. */
-    async initLock(userId: number, input: { lockMac: string; lockAlias?: string }, t: Translator) {
-      if (await devices.repos.locks.findByMac(input.lockMac)) throw fail('lockAlreadyAdded');
-      const best = await repo.bestForMac(userId, input.lockMac);
-      if (!best) throw fail('noGatewayNearLock');
-      if (best.initialized) throw fail('lockInitialized');
-      const nearby = (await repo.nearbyOf(best.gatewayId)).find((r) => r.n.lockMac === input.lockMac);
-      const lockId = await devices.repos.locks.reserveId();
-      const op = await runCommand(
-        devices,
-        {
-          userId,
-          lockId: null,
-          gatewayId: best.gatewayId,
-          lockMac: input.lockMac,
-          type: 'lock.init',
-          args: {
-            lockId,
-            secret: a.random.token(32),
-            adminUid: userId,
-            time: a.clock.now().getTime(),
-            timezoneRawOffset: 0,
-            lockAlias: input.lockAlias ?? '',
-            lockName: nearby?.n.lockName ?? '',
-            rssi: best.rssi,
-          },
-        },
-        t,
-      );
-      return { ...op, lockId: op.lockId };
     },
   };
 }

@@ -1,8 +1,9 @@
 // Lock settings commands the console sends through a gateway (docs/protocol.md §Commands) and what each
-// changes on the server once the lock confirmed it (operation success). The hub runs these hooks before the
-// operation reads as success, so whoever sees "success" also sees the new setting.
-import type { OperationRow } from '../../devices/operations.repo';
+// changes on the server once the lock confirmed it (`operation.succeeded`, heard before the operation reads as
+// success, so whoever sees "success" also sees the new setting).
+import type { DomainEvents } from '../../events/domain-events';
 import type { EventBus } from '../../realtime/event-bus';
+import type { OperationRecord as OperationRow } from '../../events/event-map';
 import type { Clock } from '../../platform/clock';
 import type { PassageModeRow } from '../../db/schema/lock-settings';
 import type { LocksRepo } from './locks.repo';
@@ -47,11 +48,16 @@ type Hook = (op: OperationRow, data: Record<string, unknown>) => Promise<void>;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-export function lockSettingHooks(d: {
-  repo: LocksRepo;
-  clock: Clock;
-  bus: EventBus;
-}): Record<LockSettingCommand, Hook> {
+/** Stores what the lock confirmed for each settings command. */
+export function followLockSettings(d: { events: DomainEvents; repo: LocksRepo; clock: Clock; bus: EventBus }): void {
+  const table = settingFollowUps(d);
+  d.events.on('operation.succeeded', async ({ command, operation, data }) => {
+    const follow = table[command as LockSettingCommand];
+    if (follow) await follow(operation, data);
+  });
+}
+
+function settingFollowUps(d: { repo: LocksRepo; clock: Clock; bus: EventBus }): Record<LockSettingCommand, Hook> {
   const { repo } = d;
   const now = () => d.clock.now();
 

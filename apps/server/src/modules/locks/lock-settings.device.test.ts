@@ -51,7 +51,7 @@ async function settle(r: { errorCode: number; errorMsg: string; data: Operation 
 describe('lock settings through the simulator', () => {
   it('auto-lock: 30 s is confirmed by the lock and stored; 4 and 901 are refused without a command', async () => {
     const events: { operationId: number; state: number }[] = [];
-    const off = s.services.devices.bus.subscribe((e) => e.type === 'operation' && events.push(e.data as never));
+    const off = s.services.bus.subscribe((e) => e.type === 'operation' && events.push(e.data as never));
     const op = await settle(await post('/lock/setAutoLockTime', { seconds: 30 }));
     expect(op).toMatchObject({ state: OP_STATE.success, type: 'lock.setAutoLock', errorCode: 0 });
     // On PostgreSQL events travel by LISTEN/NOTIFY, so the last one may land just after the row is read.

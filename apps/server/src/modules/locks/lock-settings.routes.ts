@@ -33,7 +33,7 @@ export const lockSettingRoutes = (s: LockSettingsService) => [
     summary: 'Ask the lock for its state through a gateway (waits; answers the operation and the state)',
     request: queryLockStateRequestSchema,
     response: queryLockStateResponseSchema,
-    handler: (_input, ctx) => s.queryState(ctx.lock, ctx.session.userId, ctx.t),
+    handler: (input, ctx) => s.queryState(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -43,7 +43,7 @@ export const lockSettingRoutes = (s: LockSettingsService) => [
     summary: 'Read the lock’s clock through a gateway (waits; answers the operation and the lock time)',
     request: queryLockDateRequestSchema,
     response: queryLockDateResponseSchema,
-    handler: (_input, ctx) => s.queryDate(ctx.lock, ctx.session.userId, ctx.t),
+    handler: (input, ctx) => s.queryDate(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -53,7 +53,7 @@ export const lockSettingRoutes = (s: LockSettingsService) => [
     summary: 'Calibrate the lock’s clock to server time (tracked operation)',
     request: updateLockDateRequestSchema,
     response: updateLockDateResponseSchema,
-    handler: (_input, ctx) => s.updateDate(ctx.lock, ctx.session.userId, ctx.t),
+    handler: (input, ctx) => s.updateDate(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -63,7 +63,7 @@ export const lockSettingRoutes = (s: LockSettingsService) => [
     summary: 'Auto-lock time, whole seconds 5–900 or 0 = off (tracked operation)',
     request: setAutoLockTimeRequestSchema,
     response: setAutoLockTimeResponseSchema,
-    handler: (input, ctx) => s.setAutoLockTime(ctx.lock, ctx.session.userId, input.seconds, ctx.t),
+    handler: (input, ctx) => s.setAutoLockTime(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -73,7 +73,7 @@ export const lockSettingRoutes = (s: LockSettingsService) => [
     summary: 'The lock’s UTC offset and zone (tracked operation)',
     request: changeTimezoneRawOffsetRequestSchema,
     response: changeTimezoneRawOffsetResponseSchema,
-    handler: (input, ctx) => s.changeTimezone(ctx.lock, ctx.session.userId, input, ctx.t),
+    handler: (input, ctx) => s.changeTimezone(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -83,7 +83,7 @@ export const lockSettingRoutes = (s: LockSettingsService) => [
     summary: 'A lock switch: remote unlock, unlock notice, double verification, attendance, hotel mode, room status',
     request: updateLockSettingRequestSchema,
     response: updateLockSettingResponseSchema,
-    handler: (input, ctx) => s.updateSetting(ctx.lock, ctx.session.userId, input, ctx.t),
+    handler: (input, ctx) => s.updateSetting(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -93,6 +93,6 @@ export const lockSettingRoutes = (s: LockSettingsService) => [
     summary: 'Passage mode: up to 5 periods with week days, all-day, auto-unlock (tracked operation)',
     request: configPassageModeRequestSchema,
     response: configPassageModeResponseSchema,
-    handler: (input, ctx) => s.configPassageMode(ctx.lock, ctx.session.userId, input, ctx.t),
+    handler: (input, ctx) => s.configPassageMode(ctx, input),
   }),
 ];

@@ -3,110 +3,76 @@
 // once with the queued operation; the stored value changes only when the lock confirms — lock-commands.ts).
 // Refusals before anything is sent: no gateway hears the lock (−2012, or 10701 for the clock), all its gateways
 // offline (−3002), the device service down (10605), room status without hotel mode (10705).
-import { OP_STATE } from '@lockconsole/shared/devices/enums';
 import type { CommandName } from '@lockconsole/shared/devices/enums';
 import { settingNameOf } from '@lockconsole/shared/lock/update-setting';
 import type { Operation } from '@lockconsole/shared/operation/operation';
-import { fail } from '../../http/errors';
-import type { Translator } from '../../http/i18n';
-import type { Devices } from '../../devices/devices.module';
+import type { DevicePort, LockCommand } from '../../devices/device-port';
 import { presentOperation, toOperationEvent } from '../../devices/operation-events';
+import type { LockContext } from '../../http/context';
+import { fail } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { runCommand } from '../devices/run-command';
-import type { LockAccess } from '../permissions/permissions.service';
 import { passageToDevice, type LockSettingCommand } from './lock-commands';
 import type { LocksRepo } from './locks.repo';
 import type { PassageModeRow } from '../../db/schema/lock-settings';
 
-type Clockish = 'clock' | 'other';
+/** Commands about the lock's clock say "not connected to a gateway" (10701) when no gateway reaches the lock. */
+const CLOCK = { noGateway: 'lockNotConnectedToGateway' } as const;
 
-export function createLockSettingsService(d: { devices: Devices; repo: LocksRepo; clock: Clock }) {
-  const { devices } = d;
-
-  async function route(a: LockAccess, kind: Clockish) {
-    const gws = await devices.repos.gateways.gatewaysOfLock(a.lockId);
-    const best = gws.find((g) => g.g.isOnline);
-    if (!gws.length) throw fail(kind === 'clock' ? 'lockNotConnectedToGateway' : 'noGatewayNearLock');
-    if (!best) throw fail('gatewayOffline');
-    if (!devices.hub.connected()) throw fail('deviceServiceUnavailable');
-    return best.g.id;
-  }
-
-  const command = (a: LockAccess, userId: number, gatewayId: number, type: LockSettingCommand, args: object) => ({
-    userId,
-    lockId: a.lockId,
-    gatewayId,
-    lockMac: a.lock.lockMac,
-    type: type as CommandName,
+export function createLockSettingsService(d: { devices: DevicePort; repo: LocksRepo; clock: Clock }) {
+  const command = (ctx: LockContext, type: LockSettingCommand, args: object): LockCommand => ({
+    userId: ctx.session.userId,
+    lockId: ctx.lock.lockId,
+    lockMac: ctx.lock.lock.lockMac,
+    command: type as CommandName,
     args: args as Record<string, unknown>,
   });
 
   /** Queues the command and answers the operation as it stands (operating, or wait behind another one). */
-  async function queue(
-    a: LockAccess,
-    userId: number,
-    type: LockSettingCommand,
-    args: object,
-    t: Translator,
-    kind: Clockish = 'other',
-  ): Promise<Operation> {
-    const gatewayId = await route(a, kind);
-    const op = await devices.tracker.start(command(a, userId, gatewayId, type, args));
-    return presentOperation(toOperationEvent(op), t);
+  async function queue(ctx: LockContext, type: LockSettingCommand, args: object, o?: typeof CLOCK): Promise<Operation> {
+    const op = await d.devices.commandLock(command(ctx, type, args), o);
+    return presentOperation(toOperationEvent(op), ctx.t);
   }
 
   /** Runs the command to its end and answers the operation with the lock's answer (`result`). */
-  async function ask(a: LockAccess, userId: number, type: LockSettingCommand, t: Translator, kind: Clockish) {
-    const gatewayId = await route(a, kind);
-    const op = await runCommand(devices, command(a, userId, gatewayId, type, {}), t);
-    const row = op.state === OP_STATE.success ? await devices.repos.ops.get(op.operationId) : undefined;
-    return { op, result: (row?.result ?? {}) as Record<string, unknown> };
-  }
+  const ask = (ctx: LockContext, type: LockSettingCommand, o?: typeof CLOCK) =>
+    d.devices.runOnLock(command(ctx, type, {}), ctx.t, o);
 
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
   return {
-    async queryState(a: LockAccess, userId: number, t: Translator) {
-      const { op, result } = await ask(a, userId, 'lock.queryState', t, 'other');
-      return { ...op, lockStatus: num(result.lockStatus), electricQuantity: num(result.battery) };
+    async queryState(ctx: LockContext, _input: unknown) {
+      const { operation, result } = await ask(ctx, 'lock.queryState');
+      return { ...operation, lockStatus: num(result.lockStatus), electricQuantity: num(result.battery) };
     },
 
-    async queryDate(a: LockAccess, userId: number, t: Translator) {
-      const { op, result } = await ask(a, userId, 'lock.queryDate', t, 'clock');
+    async queryDate(ctx: LockContext, _input: unknown) {
+      const { operation, result } = await ask(ctx, 'lock.queryDate', CLOCK);
       const lockDate = num(result.lockTime);
-      const finished = op.finishedAt ?? d.clock.now().getTime();
-      return { ...op, lockDate, offsetMs: lockDate === null ? null : lockDate - finished };
+      const finished = operation.finishedAt ?? d.clock.now().getTime();
+      return { ...operation, lockDate, offsetMs: lockDate === null ? null : lockDate - finished };
     },
 
-    updateDate: (a: LockAccess, userId: number, t: Translator) =>
-      queue(a, userId, 'lock.updateDate', { time: d.clock.now().getTime() }, t, 'clock'),
+    updateDate: (ctx: LockContext, _input: unknown) =>
+      queue(ctx, 'lock.updateDate', { time: d.clock.now().getTime() }, CLOCK),
 
-    setAutoLockTime: (a: LockAccess, userId: number, seconds: number, t: Translator) =>
-      queue(a, userId, 'lock.setAutoLock', { seconds }, t),
+    setAutoLockTime: (ctx: LockContext, input: { seconds: number }) =>
+      queue(ctx, 'lock.setAutoLock', { seconds: input.seconds }),
 
-    changeTimezone: (
-      a: LockAccess,
-      userId: number,
-      input: { timezoneRawOffset: number; timezoneId?: string },
-      t: Translator,
-    ) =>
-      queue(
-        a,
-        userId,
-        'lock.setTimezone',
-        { timezoneRawOffset: input.timezoneRawOffset, ...(input.timezoneId ? { timezoneId: input.timezoneId } : {}) },
-        t,
-      ),
+    changeTimezone: (ctx: LockContext, input: { timezoneRawOffset: number; timezoneId?: string }) =>
+      queue(ctx, 'lock.setTimezone', {
+        timezoneRawOffset: input.timezoneRawOffset,
+        ...(input.timezoneId ? { timezoneId: input.timezoneId } : {}),
+      }),
 
-    async updateSetting(a: LockAccess, userId: number, input: { type: number; value: number }, t: Translator) {
+    async updateSetting(ctx: LockContext, input: { type: number; value: number }) {
       const name = settingNameOf(input.type)!;
-      if (name === 'roomStatus' && ((await d.repo.settings(a.lockId))?.hotelMode ?? 0) !== 1)
+      if (name === 'roomStatus' && ((await d.repo.settings(ctx.lock.lockId))?.hotelMode ?? 0) !== 1)
         throw fail('hotelModeOff');
-      return queue(a, userId, 'lock.setSwitch', { name, value: input.value }, t);
+      return queue(ctx, 'lock.setSwitch', { name, value: input.value });
     },
 
-    configPassageMode: (a: LockAccess, userId: number, p: PassageModeRow, t: Translator) =>
-      queue(a, userId, 'lock.setPassageMode', passageToDevice(p), t),
+    configPassageMode: (ctx: LockContext, input: PassageModeRow) =>
+      queue(ctx, 'lock.setPassageMode', passageToDevice(input)),
   };
 }
 

@@ -7,7 +7,8 @@ import { PASSAGE_OFF, type PassageModeConfig } from '@lockconsole/shared/lock/pa
 import type { LockAccess } from '../permissions/permissions.service';
 import { allows } from '../permissions/lock-role';
 import { dstPrompt } from './daylight-saving';
-import type { GatewayOfLock, SettingsRow } from './locks.repo';
+import type { SettingsRow } from './locks.repo';
+import type { GatewayOfLock } from '../gateways/gateway-locks.repo';
 
 export const presentLockGateway = (g: GatewayOfLock): LockGateway => ({
   gatewayId: g.gatewayId,

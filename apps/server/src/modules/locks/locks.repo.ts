@@ -1,9 +1,9 @@
-// SQL of the console's lock reads and writes: scoped, paged lists; gateways of locks; detail parts; rename;
-// settings rows. Who may see what comes from modules/permissions (lockScope); no rules here.
-import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+// SQL of the locks table family: creation with the owner's admin ekey, lookups, state updates, scoped and paged
+// lists, detail parts, rename, settings rows. Who may see what comes from modules/permissions (lockScope); no rules here.
+import { and, asc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { ekeys, gateways, lockGateways, locks } from '../../db/schema/devices';
+import { ekeys, gatewayNearbyLocks, lockGateways, locks } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
 import { lockSettings } from '../../db/schema/lock-settings';
 import { callerKeyOn } from '../permissions/lock-access.repo';
@@ -13,14 +13,6 @@ export type LockRow = typeof locks.$inferSelect;
 export type KeyRow = typeof ekeys.$inferSelect;
 export type SettingsRow = typeof lockSettings.$inferSelect;
 export type ListedLock = { lock: LockRow; key: KeyRow | null; groupName: string | null };
-export type GatewayOfLock = {
-  lockId: number;
-  gatewayId: number;
-  gatewayName: string;
-  isOnline: boolean;
-  rssi: number;
-  updatedAt: Date;
-};
 
 export type ListQuery = {
   scope: SQL;
@@ -40,6 +32,62 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createLocksRepo(db: Db) {
   return {
+    /** Reserves a lock id before the lock exists, so the init command can carry it. */
+    async reserveId(): Promise<number> {
+      const res = await db.execute<{ id: string | number }>(sql`select nextval('locks_id_seq') as id`);
+      const rows = (Array.isArray(res) ? res : (res as { rows: { id: string | number }[] }).rows) as {
+        id: string | number;
+      }[];
+      return Number(rows[0]!.id);
+    },
+
+    /** Creates the lock, the owner's admin ekey and the link to the gateway that initialized it. */
+    async createWithAdminKey(v: typeof locks.$inferInsert & { id: number }, gatewayId: number, rssi: number) {
+      return db.transaction(async (tx) => {
+        const [lock] = await tx.insert(locks).values(v).returning();
+        await tx.insert(ekeys).values({
+          lockId: v.id,
+          userId: v.userId,
+          keyName: v.lockAlias,
+          isOwner: true,
+          keyRight: 1,
+          remoteEnable: 1,
+          createdAt: v.createdAt,
+        });
+        await tx
+          .insert(lockGateways)
+          .values({ lockId: v.id, gatewayId, rssi, updatedAt: v.createdAt })
+          .onConflictDoNothing();
+        await tx.update(gatewayNearbyLocks).set({ initialized: true }).where(eq(gatewayNearbyLocks.lockMac, v.lockMac));
+        return lock!;
+      });
+    },
+
+    async findByMac(mac: string) {
+      const [row] = await db
+        .select()
+        .from(locks)
+        .where(and(eq(locks.lockMac, mac), isNull(locks.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async find(id: number) {
+      const [row] = await db
+        .select()
+        .from(locks)
+        .where(and(eq(locks.id, id), isNull(locks.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async updateState(id: number, v: { lockStatus?: number; electricQuantity?: number }, now: Date) {
+      await db
+        .update(locks)
+        .set({ ...v, stateUpdatedAt: now, updatedAt: now })
+        .where(eq(locks.id, id));
+    },
+
     async list(q: ListQuery): Promise<{ rows: ListedLock[]; total: number }> {
       const group =
         q.groupId === undefined || q.groupId < 0
@@ -77,24 +125,6 @@ export function createLocksRepo(db: Db) {
           .then((r) => r[0]!.total),
       ]);
       return { rows, total };
-    },
-
-    /** Gateways hearing each lock, online first then best RSSI (deleted gateways left out). */
-    async gatewaysOf(lockIds: number[]): Promise<GatewayOfLock[]> {
-      if (lockIds.length === 0) return [];
-      return db
-        .select({
-          lockId: lockGateways.lockId,
-          gatewayId: gateways.id,
-          gatewayName: gateways.gatewayName,
-          isOnline: gateways.isOnline,
-          rssi: lockGateways.rssi,
-          updatedAt: lockGateways.updatedAt,
-        })
-        .from(lockGateways)
-        .innerJoin(gateways, eq(gateways.id, lockGateways.gatewayId))
-        .where(and(inArray(lockGateways.lockId, lockIds), isNull(gateways.deletedAt)))
-        .orderBy(desc(gateways.isOnline), desc(lockGateways.rssi));
     },
 
     async groupName(groupId: number | null): Promise<string | null> {

@@ -8,7 +8,8 @@ import { lockScope } from '../permissions/lock-scope';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../http/errors';
 import { presentLockDetail, presentLockItem, presentPassage } from './lock.presenter';
-import type { GatewayOfLock, ListedLock, LocksRepo } from './locks.repo';
+import type { ListedLock, LocksRepo } from './locks.repo';
+import type { GatewayOfLock } from '../gateways/gateway-locks.repo';
 import type { GroupsRepo } from '../groups/groups.repo';
 import { pageOf, windowOf, type Paging } from '../../http/paging';
 
@@ -20,6 +21,8 @@ function byLock(gws: GatewayOfLock[]) {
 
 export function createLocksService(d: {
   repo: LocksRepo;
+  /** Gateways reaching each lock (gateway-locks.repo.ts). */
+  gatewaysOf: (lockIds: number[]) => Promise<GatewayOfLock[]>;
   groups: GroupsRepo;
   permissions: PermissionsService;
   clock: Clock;
@@ -40,7 +43,7 @@ export function createLocksService(d: {
       search: o.search,
       ...windowOf(o),
     });
-    const gws = byLock(await repo.gatewaysOf(rows.map((r) => r.lock.id)));
+    const gws = byLock(await d.gatewaysOf(rows.map((r) => r.lock.id)));
     const list = rows
       .map((r: ListedLock) => {
         const a = d.permissions.allowsRow(userId, r, action);
@@ -75,7 +78,7 @@ export function createLocksService(d: {
     async detail(a: LockAccess) {
       const [groupName, gws, s] = await Promise.all([
         repo.groupName(a.lock.groupId),
-        repo.gatewaysOf([a.lockId]),
+        d.gatewaysOf([a.lockId]),
         repo.settings(a.lockId),
       ]);
       return presentLockDetail(a, groupName, gws, s, d.clock.now().getTime());

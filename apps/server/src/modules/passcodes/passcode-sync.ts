@@ -7,9 +7,10 @@
 import type { PasscodeCommand } from '@lockconsole/shared/devices/enums';
 import { ERROR, type ErrorName } from '@lockconsole/shared/errors/codes';
 import { PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
-import type { Devices } from '../../devices/devices.module';
-import type { FailureHook, SuccessHook } from '../../devices/operation-tracker';
-import type { OperationRow } from '../../devices/operations.repo';
+import type { DevicePort } from '../../devices/device-port';
+import { AppError } from '../../http/errors';
+import type { DomainEvents } from '../../events/domain-events';
+import type { OperationRecord as OperationRow } from '../../events/event-map';
 import type { PasscodeSyncAction } from '../../db/schema/passcodes';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../realtime/event-bus';
@@ -88,7 +89,13 @@ function confirmedValues(row: PasscodeRow, action: PasscodeSyncAction, now: Date
 
 const failureOf = (name: ErrorName) => ({ errorCode: ERROR[name].code, reasonKey: null, reasonParams: null });
 
-export function createPasscodeSync(d: { devices: () => Devices; repo: PasscodeSyncRepo; clock: Clock; bus: EventBus }) {
+export function createPasscodeSync(d: {
+  devices: DevicePort;
+  events: DomainEvents;
+  repo: PasscodeSyncRepo;
+  clock: Clock;
+  bus: EventBus;
+}) {
   async function announce(userId: number, row: PasscodeRow | undefined) {
     if (!row) return;
     await d.bus.publish({
@@ -96,17 +103,6 @@ export function createPasscodeSync(d: { devices: () => Devices; repo: PasscodeSy
       type: 'passcode',
       data: { lockId: row.lockId, keyboardPwdId: row.id, keyboardPwdStatus: row.status },
     });
-  }
-
-  /** The gateway to use, or why none can be used (the failure cause, nothing sent). */
-  async function route(lockId: number): Promise<{ gatewayId: number } | { cause: ErrorName }> {
-    const devices = d.devices();
-    const gws = await devices.repos.gateways.gatewaysOfLock(lockId);
-    const best = gws.find((g) => g.g.isOnline);
-    if (!gws.length) return { cause: 'noGatewayNearLock' };
-    if (!best) return { cause: 'gatewayOffline' };
-    if (!devices.hub.connected()) return { cause: 'deviceServiceUnavailable' };
-    return { gatewayId: best.g.id };
   }
 
   /**
@@ -120,33 +116,25 @@ export function createPasscodeSync(d: { devices: () => Devices; repo: PasscodeSy
     action: PasscodeSyncAction,
   ): Promise<PasscodeRow> {
     const pendingStatus = PENDING_STATUS[action];
-    const r = await route(row.lockId);
-    if ('cause' in r) {
-      const failed = await d.repo.markFailed(
-        row.id,
-        { action, pendingStatus, failedStatus: FAILED_STATUS[action], now: d.clock.now(), operationId: null },
-        failureOf(r.cause),
-      );
-      await announce(userId, failed);
-      return failed ?? row;
-    }
     let op: OperationRow;
     try {
-      op = await d.devices().tracker.start({
+      op = await d.devices.commandLock({
         userId,
         lockId: row.lockId,
-        gatewayId: r.gatewayId,
         lockMac: lock.lockMac,
-        type: COMMAND[action],
+        command: COMMAND[action],
         args: deviceArgs(row, action),
       });
     } catch (err) {
+      // Refused before anything was sent (no gateway, gateway offline, device service down): the row says why.
+      const refused = err instanceof AppError ? err.errorName : 'deviceServiceUnavailable';
       const failed = await d.repo.markFailed(
         row.id,
         { action, pendingStatus, failedStatus: FAILED_STATUS[action], now: d.clock.now(), operationId: null },
-        failureOf('deviceServiceUnavailable'),
+        failureOf(refused),
       );
       await announce(userId, failed);
+      if (err instanceof AppError) return failed ?? row;
       throw err;
     }
     // The lock may have answered already (its hook then moved the row): attach only while still pending.
@@ -161,7 +149,7 @@ export function createPasscodeSync(d: { devices: () => Devices; repo: PasscodeSy
     return action && Number.isInteger(id) && id > 0 ? { action, id } : undefined;
   };
 
-  const onSuccess: SuccessHook = async (op) => {
+  const onSuccess = async (op: OperationRow) => {
     const t = target(op);
     if (!t) return;
     const now = d.clock.now();
@@ -175,7 +163,7 @@ export function createPasscodeSync(d: { devices: () => Devices; repo: PasscodeSy
     await announce(op.userId, done);
   };
 
-  const onFailure: FailureHook = async (op) => {
+  const onFailure = async (op: OperationRow) => {
     const t = target(op);
     if (!t) return;
     const failed = await d.repo.markFailed(
@@ -192,13 +180,15 @@ export function createPasscodeSync(d: { devices: () => Devices; repo: PasscodeSy
     await announce(op.userId, failed);
   };
 
-  const commands = Object.values(COMMAND);
-  return {
-    push,
-    announce,
-    successHooks: Object.fromEntries(commands.map((c) => [c, onSuccess])) as Record<PasscodeCommand, SuccessHook>,
-    failureHooks: Object.fromEntries(commands.map((c) => [c, onFailure])) as Record<PasscodeCommand, FailureHook>,
-  };
+  // The lock's answers (or their absence) move the rows; a throw leaves the row pending for the next attempt.
+  d.events.on('operation.succeeded', ({ command, operation }) =>
+    command in ACTION_OF ? onSuccess(operation) : undefined,
+  );
+  d.events.on('operation.failed', ({ command, operation }) =>
+    command in ACTION_OF ? onFailure(operation) : undefined,
+  );
+
+  return { push, announce };
 }
 
 export type PasscodeSync = ReturnType<typeof createPasscodeSync>;

@@ -35,7 +35,7 @@ describe.each(BROKERS)('passcodes through the gateway over the %s broker', (brok
     gw.addLock(lock, -60);
     await s.pairGateway(owner.token, gw);
     lockId = await s.addLock(owner.token, lock.mac);
-    s.services.devices.bus.subscribe((e) => e.type === 'passcode' && events.push(e.data as never));
+    s.services.bus.subscribe((e) => e.type === 'passcode' && events.push(e.data as never));
   });
   afterAll(async () => {
     lock.close();
@@ -157,7 +157,7 @@ describe.each(BROKERS)('passcodes through the gateway over the %s broker', (brok
     // Scans while it was out of range may have dropped it from the gateway: heard again before going on.
     await gw.scan();
     await eventually(
-      async () => (await s.services.devices.repos.gateways.gatewaysOfLock(lockId)).length > 0,
+      async () => 'gatewayId' in (await s.services.deviceHub.port.route(lockId)),
       5000,
       'lock heard again',
     );

@@ -79,7 +79,7 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
     serverUrl = `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`;
     running = await startDevices({
       config,
-      devices: built.services.devices,
+      devices: built.services.deviceHub,
       random: systemRandom,
       log,
       brokerPort,
@@ -220,7 +220,7 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
         { logger: false, webDist: false },
       );
       await b2.app.listen({ port: 0, host: '127.0.0.1' });
-      const r2 = await startDevices({ config: config2, devices: b2.services.devices, random: systemRandom, log });
+      const r2 = await startDevices({ config: config2, devices: b2.services.deviceHub, random: systemRandom, log });
       return {
         serverUrl: `http://127.0.0.1:${(b2.app.server.address() as { port: number }).port}`,
         services: b2.services,

@@ -2,36 +2,21 @@
 // account, a custom passcode 123456 on every lock, and now and then someone using a lock — so a newcomer sees
 // live gateways, locks, operations and records at once. The fleet is remembered in DATA_DIR/demo-fleet.json.
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { Fleet } from '@lockconsole/simulator/fleet';
-import { users } from '../db/schema/accounts';
-import { translatorFor } from '../http/i18n';
-import { createPasswordHasher } from '../modules/accounts/password-hasher';
 import type { Services } from '../services';
-import type { Db } from '../db/client';
+import { operatorContext } from './operator-context';
 
 export const DEMO_ACCOUNT = 'demo@lockconsole.local';
 export const DEMO_PASSWORD = 'demo1234';
 
-async function demoUser(db: Db): Promise<number> {
-  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT)).limit(1);
-  if (found) return found.id;
-  const passwordHash = await createPasswordHasher().hash(DEMO_PASSWORD);
-  const [row] = await db
-    .insert(users)
-    .values({ email: DEMO_ACCOUNT, nickname: 'Demo', passwordHash })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-export async function startDemo(o: {
-  db: Db;
-  services: Services;
-  serverUrl: string;
-  dataDir: string;
-  log: { info: (o: object | string, m?: string) => void; warn: (o: object, m?: string) => void };
-}) {
-  const userId = await demoUser(o.db);
+export async function startDemo(o: { services: Services; serverUrl: string; dataDir: string; log: FastifyBaseLogger }) {
+  const { uid: userId } = await o.services.accounts.auth.provision(operatorContext(o.log), {
+    email: DEMO_ACCOUNT,
+    password: DEMO_PASSWORD,
+    nickname: 'Demo',
+  });
+  const ctx = operatorContext(o.log, userId);
   const file = path.join(o.dataDir, 'demo-fleet.json');
   const saved = Fleet.load(file);
   const fleet =
@@ -43,9 +28,8 @@ export async function startDemo(o: {
           locksPerGateway: 3,
           scanMs: 5000,
           autoLockSeconds: 10,
-          pairingCode: async () => (await o.services.gateways.createPairingCode(userId)).pairingCode,
+          pairingCode: async () => (await o.services.gateways.createPairingCode(ctx, {})).pairingCode,
         });
-  const t = translatorFor('en');
   for (const l of fleet.locks) if (l.passcodeCount === 0) l.addPasscode('123456');
   await new Promise((r) => setTimeout(r, 1500)); // first scans
   let n = 0;
@@ -53,11 +37,10 @@ export async function startDemo(o: {
     n++;
     if (lock.initialized) continue;
     try {
-      await o.services.gateways.initLock(
-        userId,
-        { lockMac: lock.mac, lockAlias: t('devices.demo.lockName', { n }) },
-        t,
-      );
+      await o.services.lockPairing.initLock(ctx, {
+        lockMac: lock.mac,
+        lockAlias: ctx.t('devices.demo.lockName', { n }),
+      });
     } catch (err) {
       o.log.warn({ err, mac: lock.mac }, 'demo lock not added');
     }

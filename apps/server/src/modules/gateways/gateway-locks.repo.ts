@@ -1,108 +1,23 @@
-// SQL for gateways, pairing codes and what gateways hear. No rules here: callers decide who may see what.
-import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { gatewayNearbyLocks, gatewayPairingCodes, gateways, lockGateways, locks } from '../db/schema/devices';
+// SQL for what gateways hear (their latest scans) and which gateways reach each lock (lock_gateways): the one
+// place that reads and writes those two tables. No rules here.
+import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gatewayNearbyLocks, gateways, lockGateways, locks } from '../../db/schema/devices';
 
-export type GatewayRow = typeof gateways.$inferSelect;
 export type NearbyLock = { mac: string; rssi: number; initialized: boolean; name?: string; model?: string };
 
-export function createGatewaysRepo(db: Db) {
+/** A gateway reaching a lock, as lists and the command path need it. */
+export type GatewayOfLock = {
+  lockId: number;
+  gatewayId: number;
+  gatewayName: string;
+  isOnline: boolean;
+  rssi: number;
+  updatedAt: Date;
+};
+
+export function createGatewayLocksRepo(db: Db) {
   return {
-    async insertPairingCode(v: typeof gatewayPairingCodes.$inferInsert) {
-      await db.insert(gatewayPairingCodes).values(v);
-    },
-
-    /** Marks an unused, unexpired code used; returns it or undefined. Single use even under races. */
-    async consumePairingCode(codeHash: string, now: Date) {
-      const [row] = await db
-        .update(gatewayPairingCodes)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(gatewayPairingCodes.codeHash, codeHash),
-            isNull(gatewayPairingCodes.usedAt),
-            gt(gatewayPairingCodes.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row;
-    },
-
-    async linkPairingCode(codeHash: string, gatewayId: number) {
-      await db.update(gatewayPairingCodes).set({ gatewayId }).where(eq(gatewayPairingCodes.codeHash, codeHash));
-    },
-
-    async findByMac(mac: string) {
-      const [row] = await db
-        .select()
-        .from(gateways)
-        .where(and(eq(gateways.gatewayMac, mac), isNull(gateways.deletedAt)))
-        .limit(1);
-      return row;
-    },
-
-    async insert(v: typeof gateways.$inferInsert) {
-      const [row] = await db.insert(gateways).values(v).returning();
-      return row!;
-    },
-
-    async update(id: number, v: Partial<typeof gateways.$inferInsert>) {
-      const [row] = await db.update(gateways).set(v).where(eq(gateways.id, id)).returning();
-      return row!;
-    },
-
-    async find(id: number) {
-      const [row] = await db
-        .select()
-        .from(gateways)
-        .where(and(eq(gateways.id, id), isNull(gateways.deletedAt)))
-        .limit(1);
-      return row;
-    },
-
-    /** Sets online state; returns the row only when it changed (so one node reports the change). */
-    async setOnline(id: number, online: boolean, now: Date, meta: Partial<typeof gateways.$inferInsert> = {}) {
-      const [row] = await db
-        .update(gateways)
-        .set({ isOnline: online, onlineChangedAt: now, ...(online ? { lastSeenAt: now } : {}), ...meta })
-        .where(and(eq(gateways.id, id), eq(gateways.isOnline, !online)))
-        .returning();
-      if (!row && Object.keys(meta).length > 0) await db.update(gateways).set(meta).where(eq(gateways.id, id));
-      return row;
-    },
-
-    async touch(id: number, now: Date) {
-      await db.update(gateways).set({ lastSeenAt: now }).where(eq(gateways.id, id));
-    },
-
-    /** Online gateways silent since `cutoff` go offline; returns them. */
-    async markStaleOffline(cutoff: Date, now: Date) {
-      return db
-        .update(gateways)
-        .set({ isOnline: false, onlineChangedAt: now })
-        .where(and(eq(gateways.isOnline, true), lt(gateways.lastSeenAt, cutoff)))
-        .returning({ id: gateways.id, userId: gateways.userId });
-    },
-
-    async listByUser(userId: number, limit: number, offset: number) {
-      const where = and(eq(gateways.userId, userId), isNull(gateways.deletedAt));
-      const rows = await db
-        .select({
-          g: gateways,
-          lockNum: sql<number>`(select count(*)::int from ${lockGateways} lg where lg.gateway_id = ${gateways.id})`,
-        })
-        .from(gateways)
-        .where(where)
-        .orderBy(desc(gateways.id))
-        .limit(limit)
-        .offset(offset);
-      const [{ total }] = (await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(gateways)
-        .where(where)) as [{ total: number }];
-      return { rows, total };
-    },
-
     /** Replaces what a gateway hears with its latest scan; keeps lock_gateways of the owner's locks in step. */
     async replaceNearby(gw: { id: number; userId: number }, found: NearbyLock[], now: Date) {
       await db.transaction(async (tx) => {
@@ -211,16 +126,24 @@ export function createGatewaysRepo(db: Db) {
       return row;
     },
 
-    /** Gateways hearing a lock (online first, then best signal). */
-    async gatewaysOfLock(lockId: number) {
+    /** Gateways reaching each lock, online first then best signal (deleted gateways left out). */
+    async gatewaysOf(lockIds: number[]): Promise<GatewayOfLock[]> {
+      if (lockIds.length === 0) return [];
       return db
-        .select({ g: gateways, rssi: lockGateways.rssi, updatedAt: lockGateways.updatedAt })
+        .select({
+          lockId: lockGateways.lockId,
+          gatewayId: gateways.id,
+          gatewayName: gateways.gatewayName,
+          isOnline: gateways.isOnline,
+          rssi: lockGateways.rssi,
+          updatedAt: lockGateways.updatedAt,
+        })
         .from(lockGateways)
         .innerJoin(gateways, eq(gateways.id, lockGateways.gatewayId))
-        .where(and(eq(lockGateways.lockId, lockId), isNull(gateways.deletedAt)))
+        .where(and(inArray(lockGateways.lockId, lockIds), isNull(gateways.deletedAt)))
         .orderBy(desc(gateways.isOnline), desc(lockGateways.rssi));
     },
   };
 }
 
-export type GatewaysRepo = ReturnType<typeof createGatewaysRepo>;
+export type GatewayLocksRepo = ReturnType<typeof createGatewayLocksRepo>;

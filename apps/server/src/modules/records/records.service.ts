@@ -3,11 +3,11 @@
 // the API shape with the operator's name.
 import { RECORD_TYPES, recordQueryTypeOf } from '@lockconsole/lockcore/records';
 import type { LockRecord } from '@lockconsole/shared/lock-record/list';
-import type { Db } from '../../db/client';
-import { createRecordQueryRepo } from './record-query.repo';
+import type { LockContext } from '../../http/context';
+import type { RecordsRepo } from './records.repo';
 import { pageOf, windowOf } from '../../http/paging';
 
-type Row = Awaited<ReturnType<ReturnType<typeof createRecordQueryRepo>['list']>>['rows'][number];
+type Row = Awaited<ReturnType<RecordsRepo['list']>>['rows'][number];
 
 const present = ({ r, nickname, email, mobile }: Row): LockRecord => ({
   recordId: r.id,
@@ -28,11 +28,10 @@ const present = ({ r, nickname, email, mobile }: Row): LockRecord => ({
 export const typesOfQuery = (q: number | undefined) =>
   !q ? undefined : RECORD_TYPES.filter((t) => recordQueryTypeOf(t) === q);
 
-export function createLockRecordsService(db: Db) {
-  const repo = createRecordQueryRepo(db);
+export function createLockRecordsService(repo: RecordsRepo) {
   return {
     async list(
-      lockId: number,
+      ctx: LockContext,
       o: {
         startDate?: number;
         endDate?: number;
@@ -43,7 +42,7 @@ export function createLockRecordsService(db: Db) {
         pageSize: number;
       },
     ) {
-      const { rows, total } = await repo.list(lockId, {
+      const { rows, total } = await repo.list(ctx.lock.lockId, {
         startDate: o.startDate ? new Date(o.startDate) : undefined,
         endDate: o.endDate ? new Date(o.endDate) : undefined,
         types: typesOfQuery(o.recordType),

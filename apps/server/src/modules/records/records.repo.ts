@@ -1,5 +1,6 @@
-// SQL of the records page: a lock's records filtered by record types and a search term, newest lock time first,
-// with the operator's display name. Read only; the hub writes records (devices/records.repo.ts).
+// SQL of unlock records: the idempotent insert of what gateways deliver (by lock and sequence number) and the records
+// page — a lock's records filtered by record types and a search term, newest lock time first, with the operator's
+// display name.
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -19,8 +20,20 @@ export type RecordQuery = {
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createRecordQueryRepo(db: Db) {
+export type LockRecordRow = typeof lockRecords.$inferSelect;
+
+export function createRecordsRepo(db: Db) {
   return {
+    /** Inserts what is new; a re-delivered (lock, seq) is ignored. Returns the rows actually inserted. */
+    async insertNew(rows: (typeof lockRecords.$inferInsert)[]) {
+      if (rows.length === 0) return [];
+      return db
+        .insert(lockRecords)
+        .values(rows)
+        .onConflictDoNothing({ target: [lockRecords.lockId, lockRecords.seq] })
+        .returning();
+    },
+
     async list(lockId: number, q: RecordQuery) {
       const where = and(
         eq(lockRecords.lockId, lockId),
@@ -53,3 +66,5 @@ export function createRecordQueryRepo(db: Db) {
     },
   };
 }
+
+export type RecordsRepo = ReturnType<typeof createRecordsRepo>;

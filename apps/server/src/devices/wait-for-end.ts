@@ -1,0 +1,27 @@
+// Waits for a started operation to end (bounded by the operation timeout) and answers it as a synchronous call does:
+// the operation and what the lock said — or throws its error with the operation as data, so the caller sees the
+// real cause (gateway offline, lock out of range, remote unlock off …). A still-pending operation (a command waiting
+// behind another one) is answered as it stands and can be followed with /operation/get or /api/events.
+import { OP_STATE } from '@lockconsole/shared/devices/enums';
+import { fail } from '../http/errors';
+import type { Translator } from '../http/i18n';
+import type { OperationRecord } from '../events/event-map';
+import type { CommandAnswer } from './device-port';
+import { errorNameOf, presentOperation } from './operation-events';
+import type { OperationTracker } from './operation-tracker';
+import type { OperationsRepo } from './operations.repo';
+
+export function waitForEnd(d: { tracker: OperationTracker; ops: OperationsRepo; timeoutMs: number }) {
+  return async (op: OperationRecord, t: Translator): Promise<CommandAnswer> => {
+    // A waiting command may first wait for the one before it; then the sweeper's turn.
+    const ev = await d.tracker.awaitFinal(op.id, d.timeoutMs * (op.state === OP_STATE.wait ? 2 : 1) + 2000);
+    const operation = presentOperation(ev, t);
+    if (ev.state === OP_STATE.success) {
+      const row = await d.ops.get(op.id);
+      return { operation, result: (row?.result ?? {}) as Record<string, unknown> };
+    }
+    if (ev.state === OP_STATE.operating || ev.state === OP_STATE.wait) return { operation, result: {} };
+    const name = errorNameOf(ev.errorCode) ?? 'operationFailed';
+    throw fail(name, { reason: operation.reason ?? '' }, operation);
+  };
+}

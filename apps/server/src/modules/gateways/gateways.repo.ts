@@ -1,0 +1,147 @@
+// SQL for gateways and their pairing codes: activation, online state, the console's list, rename, delete. What
+// gateways hear and which locks they reach is gateway-locks.repo.ts. No rules here: callers decide who may see what.
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gatewayNearbyLocks, gatewayPairingCodes, gateways, lockGateways } from '../../db/schema/devices';
+
+export type GatewayRow = typeof gateways.$inferSelect;
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createGatewaysRepo(db: Db) {
+  return {
+    async insertPairingCode(v: typeof gatewayPairingCodes.$inferInsert) {
+      await db.insert(gatewayPairingCodes).values(v);
+    },
+
+    /** Marks an unused, unexpired code used; returns it or undefined. Single use even under races. */
+    async consumePairingCode(codeHash: string, now: Date) {
+      const [row] = await db
+        .update(gatewayPairingCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(gatewayPairingCodes.codeHash, codeHash),
+            isNull(gatewayPairingCodes.usedAt),
+            gt(gatewayPairingCodes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async linkPairingCode(codeHash: string, gatewayId: number) {
+      await db.update(gatewayPairingCodes).set({ gatewayId }).where(eq(gatewayPairingCodes.codeHash, codeHash));
+    },
+
+    async findByMac(mac: string) {
+      const [row] = await db
+        .select()
+        .from(gateways)
+        .where(and(eq(gateways.gatewayMac, mac), isNull(gateways.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async insert(v: typeof gateways.$inferInsert) {
+      const [row] = await db.insert(gateways).values(v).returning();
+      return row!;
+    },
+
+    async update(id: number, v: Partial<typeof gateways.$inferInsert>) {
+      const [row] = await db.update(gateways).set(v).where(eq(gateways.id, id)).returning();
+      return row!;
+    },
+
+    async find(id: number) {
+      const [row] = await db
+        .select()
+        .from(gateways)
+        .where(and(eq(gateways.id, id), isNull(gateways.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    /** Sets online state; returns the row only when it changed (so one node reports the change). */
+    async setOnline(id: number, online: boolean, now: Date, meta: Partial<typeof gateways.$inferInsert> = {}) {
+      const [row] = await db
+        .update(gateways)
+        .set({ isOnline: online, onlineChangedAt: now, ...(online ? { lastSeenAt: now } : {}), ...meta })
+        .where(and(eq(gateways.id, id), eq(gateways.isOnline, !online)))
+        .returning();
+      if (!row && Object.keys(meta).length > 0) await db.update(gateways).set(meta).where(eq(gateways.id, id));
+      return row;
+    },
+
+    async touch(id: number, now: Date) {
+      await db.update(gateways).set({ lastSeenAt: now }).where(eq(gateways.id, id));
+    },
+
+    /** Online gateways silent since `cutoff` go offline; returns them. */
+    async markStaleOffline(cutoff: Date, now: Date) {
+      return db
+        .update(gateways)
+        .set({ isOnline: false, onlineChangedAt: now })
+        .where(and(eq(gateways.isOnline, true), lt(gateways.lastSeenAt, cutoff)))
+        .returning({ id: gateways.id, userId: gateways.userId });
+    },
+
+    async list(userId: number, o: { search?: string; limit: number; offset: number }) {
+      const where = and(
+        eq(gateways.userId, userId),
+        isNull(gateways.deletedAt),
+        o.search ? sql`${gateways.gatewayName} ilike ${like(o.search)}` : undefined,
+      );
+      const rows = await db
+        .select({
+          g: gateways,
+          lockNum: sql<number>`(select count(*)::int from lock_gateways lg where lg.gateway_id = gateways.id)`,
+        })
+        .from(gateways)
+        .where(where)
+        .orderBy(desc(gateways.id))
+        .limit(o.limit)
+        .offset(o.offset);
+      const [{ total }] = (await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(gateways)
+        .where(where)) as [{ total: number }];
+      return { rows, total };
+    },
+
+    async lockNum(gatewayId: number): Promise<number> {
+      const [{ n }] = (await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(lockGateways)
+        .where(eq(lockGateways.gatewayId, gatewayId))) as [{ n: number }];
+      return n;
+    },
+
+    async rename(gatewayId: number, name: string) {
+      await db.update(gateways).set({ gatewayName: name }).where(eq(gateways.id, gatewayId));
+    },
+
+    /** Soft delete: the row stays for history, its credentials stop working, what it heard is forgotten. */
+    async delete(gatewayId: number, now: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(gateways)
+          .set({ deletedAt: now, isOnline: false, onlineChangedAt: now, mqttPasswordHash: '' })
+          .where(eq(gateways.id, gatewayId));
+        await tx.delete(lockGateways).where(eq(lockGateways.gatewayId, gatewayId));
+        await tx.delete(gatewayNearbyLocks).where(eq(gatewayNearbyLocks.gatewayId, gatewayId));
+      });
+    },
+
+    async hasAny(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: gateways.id })
+        .from(gateways)
+        .where(and(eq(gateways.userId, userId), isNull(gateways.deletedAt)))
+        .limit(1);
+      return Boolean(row);
+    },
+  };
+}
+
+export type GatewaysRepo = ReturnType<typeof createGatewaysRepo>;

@@ -1,0 +1,27 @@
+// Remote unlock and lock. Key holders with remote permission may operate remotely (modules/permissions).
+import { remoteLockRequestSchema, remoteLockResponseSchema } from '@lockconsole/shared/lock/remote';
+import { defineRoute } from '../../http/route';
+import type { LockRemoteService } from './lock-remote.service';
+
+export const lockRemoteRoutes = (s: LockRemoteService) => [
+  defineRoute({
+    method: 'POST',
+    path: '/lock/unlock',
+    auth: { lock: 'remote' },
+    tag: 'lock',
+    summary: 'Remote unlock through a gateway (waits for the lock; answers the operation)',
+    request: remoteLockRequestSchema,
+    response: remoteLockResponseSchema,
+    handler: (input, ctx) => s.unlock(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/lock/lock',
+    auth: { lock: 'remote' },
+    tag: 'lock',
+    summary: 'Remote lock through a gateway (waits for the lock; answers the operation)',
+    request: remoteLockRequestSchema,
+    response: remoteLockResponseSchema,
+    handler: (input, ctx) => s.lock(ctx, input),
+  }),
+];
