@@ -21,7 +21,7 @@ export const accountIdentityRoutes = (m: AccountsModule) => [
     summary: "Confirms the signed-in user's password (10008 when wrong)",
     request: checkPasswordRequestSchema,
     response: checkPasswordResponseSchema,
-    handler: (input, ctx) => m.passwords.checkPassword(ctx, input.password),
+    handler: (input, ctx) => m.passwords.checkPassword(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -71,7 +71,7 @@ export const accountIdentityRoutes = (m: AccountsModule) => [
     summary: 'Removes the mobile number (refused when it is the only identifier)',
     request: unbindMobileRequestSchema,
     response: unbindMobileResponseSchema,
-    handler: (input, ctx) => m.identity.unbindMobile(ctx, input.password),
+    handler: (input, ctx) => m.identity.unbindMobile(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -81,7 +81,7 @@ export const accountIdentityRoutes = (m: AccountsModule) => [
     summary: 'Removes the e-mail address (refused when it is the only identifier)',
     request: unbindEmailRequestSchema,
     response: unbindEmailResponseSchema,
-    handler: (input, ctx) => m.identity.unbindEmail(ctx, input.password),
+    handler: (input, ctx) => m.identity.unbindEmail(ctx, input),
   }),
   defineRoute({
     method: 'POST',

@@ -94,8 +94,8 @@ export function createAccountIdentityService(deps: {
       return null;
     },
 
-    unbindMobile: (ctx: UserContext, password: string) => unbind(ctx, password, 'mobile'),
-    unbindEmail: (ctx: UserContext, password: string) => unbind(ctx, password, 'email'),
+    unbindMobile: (ctx: UserContext, input: { password: string }) => unbind(ctx, input.password, 'mobile'),
+    unbindEmail: (ctx: UserContext, input: { password: string }) => unbind(ctx, input.password, 'email'),
 
     /**
      * Soft-deletes the account (deleted_at; the partial unique indexes free its e-mail and mobile for new sign-ups)

@@ -70,7 +70,7 @@ export const accountRoutes = (m: AccountsModule) => [
     summary: 'Adopts an existing session token in this browser (sets the ACCESS_TOKEN cookie)',
     request: loginByAccessTokenRequestSchema,
     response: loginByAccessTokenResponseSchema,
-    handler: (input, ctx) => m.auth.loginByAccessToken(ctx, input.accessToken),
+    handler: (input, ctx) => m.auth.loginByAccessToken(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -90,7 +90,7 @@ export const accountRoutes = (m: AccountsModule) => [
     summary: 'Ends the current session and clears the cookie',
     request: logoutRequestSchema,
     response: logoutResponseSchema,
-    handler: (_input, ctx) => m.auth.logout(ctx),
+    handler: (input, ctx) => m.auth.logout(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -100,7 +100,7 @@ export const accountRoutes = (m: AccountsModule) => [
     summary: 'The signed-in user (spec §3 user info)',
     request: getInfoRequestSchema,
     response: getInfoResponseSchema,
-    handler: (_input, ctx) => m.profile.getInfo(ctx),
+    handler: (input, ctx) => m.profile.getInfo(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -120,7 +120,7 @@ export const accountRoutes = (m: AccountsModule) => [
     summary: 'Whether premium functions are available (brand sells them, user on trial or subscribed)',
     request: isPaidFeatureAvailableRequestSchema,
     response: isPaidFeatureAvailableResponseSchema,
-    handler: (_input, ctx) => m.profile.isPaidFeatureAvailable(ctx),
+    handler: (input, ctx) => m.profile.isPaidFeatureAvailable(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -140,7 +140,7 @@ export const accountRoutes = (m: AccountsModule) => [
     summary: 'Lock groups of the user plus "not grouped" (groupId 0)',
     request: listKeyGroupRequestSchema,
     response: listKeyGroupResponseSchema,
-    handler: (_input, ctx) => m.profile.listKeyGroup(ctx),
+    handler: (input, ctx) => m.profile.listKeyGroup(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -150,6 +150,6 @@ export const accountRoutes = (m: AccountsModule) => [
     summary: 'Face-recognition balance and identify frequency',
     request: getFaceAuthInfoRequestSchema,
     response: getFaceAuthInfoResponseSchema,
-    handler: (_input, ctx) => m.profile.getFaceAuthInfo(ctx),
+    handler: (input, ctx) => m.profile.getFaceAuthInfo(ctx, input),
   }),
 ];

@@ -32,7 +32,7 @@ export function createAccountsService(deps: {
   const { repo, links, passwords, sites, clock } = deps;
 
   return {
-    async getInfo(ctx: UserContext) {
+    async getInfo(ctx: UserContext, _input: unknown) {
       const user = await passwords.currentUser(ctx);
       return presentUserInfo(user, ctx.lang, await links.hasGateway(user.id));
     },
@@ -47,7 +47,7 @@ export function createAccountsService(deps: {
     },
 
     /** Premium functions: the brand must sell them and the user must be on trial or subscribed. */
-    async isPaidFeatureAvailable(ctx: UserContext) {
+    async isPaidFeatureAvailable(ctx: UserContext, _input: unknown) {
       const user = await passwords.currentUser(ctx);
       const brand = await sites.resolveByHost(ctx.host);
       const status = user.paidUserStatus;
@@ -64,7 +64,7 @@ export function createAccountsService(deps: {
       return { uid: recipient.id, nickname: recipient.nickname, account: id.normalized };
     },
 
-    async listKeyGroup(ctx: UserContext) {
+    async listKeyGroup(ctx: UserContext, _input: unknown) {
       const { groups, notGrouped } = await links.groupCounts(ctx.session.userId);
       const list: KeyGroup[] = [
         { groupId: NOT_GROUPED_ID, groupName: ctx.t('messages.group.notGrouped'), lockCount: notGrouped },
@@ -75,6 +75,6 @@ export function createAccountsService(deps: {
 
     // Key holders come from ekeys (issue 6). Until then nobody holds a key to this user's locks: truly empty pages.
     /** Face recognition arrives with its own issue: no balance, identify once (spec §3 frequency 1). */
-    getFaceAuthInfo: async (_ctx: UserContext) => ({ balance: 0, frequency: 1 as const }),
+    getFaceAuthInfo: async (_ctx: UserContext, _input: unknown) => ({ balance: 0, frequency: 1 as const }),
   };
 }

@@ -132,7 +132,7 @@ export function createAuthService(deps: {
     },
 
     /** Adopts a token handed over by another client (spec §2 /loginByAccessToken): sets this browser's cookie. */
-    async loginByAccessToken(ctx: PublicContext, accessToken: string) {
+    async loginByAccessToken(ctx: PublicContext, { accessToken }: { accessToken: string }) {
       const found = await sessions.lookup(accessToken);
       if (found.status === 'revoked') throw fail('sessionRevoked');
       if (found.status !== 'ok' || !(await repo.findById(found.session.userId))) throw fail('notLoggedIn');
@@ -141,7 +141,7 @@ export function createAuthService(deps: {
       return { uid: found.session.userId };
     },
 
-    async logout(ctx: UserContext) {
+    async logout(ctx: UserContext, _input: unknown) {
       await sessions.revoke(ctx.session.sessionId, 'logout');
       ctx.clearSessionCookie();
       return null;

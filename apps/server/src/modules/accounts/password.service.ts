@@ -42,7 +42,7 @@ export function createPasswordService(deps: {
     currentUser,
     confirm,
 
-    async checkPassword(ctx: UserContext, password: string) {
+    async checkPassword(ctx: UserContext, { password }: { password: string }) {
       await confirm(ctx, password);
       return { valid: true as const };
     },

@@ -18,7 +18,7 @@ export const authAdminRoutes = (s: AuthAdminsService) => [
     summary: 'Authorized administrators of the caller’s own locks, with their locks',
     request: listAuthAdminRequestSchema,
     response: listAuthAdminResponseSchema,
-    handler: (input, ctx) => s.list(ctx.session.userId, input),
+    handler: (input, ctx) => s.list(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -28,7 +28,7 @@ export const authAdminRoutes = (s: AuthAdminsService) => [
     summary: 'Make an account authorized administrator of some of the caller’s locks (per-lock results)',
     request: createAuthAdminRequestSchema,
     response: createAuthAdminResponseSchema,
-    handler: (input, ctx) => s.create(ctx.session.userId, input, ctx.t, ctx.host),
+    handler: (input, ctx) => s.create(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -38,6 +38,6 @@ export const authAdminRoutes = (s: AuthAdminsService) => [
     summary: 'An account stops being authorized administrator (of the given locks, or of all the caller’s)',
     request: revokeAuthAdminRequestSchema,
     response: revokeAuthAdminResponseSchema,
-    handler: (input, ctx) => s.revoke(ctx.session.userId, input.uid, input.lockIds),
+    handler: (input, ctx) => s.revoke(ctx, input),
   }),
 ];

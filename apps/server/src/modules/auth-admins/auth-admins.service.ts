@@ -2,9 +2,9 @@
 // over the caller's own locks, making an account admin of some locks (an existing key gains keyRight 1, else a
 // permanent admin key is sent through the ekeys module), and revoking (keyRight back to 0, the key stays).
 import { VALIDITY_TYPE } from '@lockconsole/shared/ekey/ekey';
+import type { UserContext } from '../../http/context';
 import type { AuthAdmin } from '@lockconsole/shared/auth-admin/auth-admin';
 import { fail } from '../../http/errors';
-import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import { identityOf } from '../accounts/account-identity';
 import { eachLock } from '../ekeys/ekey-batch';
@@ -46,7 +46,8 @@ export function createAuthAdminsService(d: {
   const { repo, permissions, clock } = d;
 
   return {
-    async list(ownerId: number, o: Paging & { searchStr?: string }) {
+    async list(ctx: UserContext, o: Paging & { searchStr?: string }) {
+      const ownerId = ctx.session.userId;
       const { rows, total } = await repo.admins({
         ownerId,
         search: o.searchStr || undefined,
@@ -69,7 +70,9 @@ export function createAuthAdminsService(d: {
      * Per lock: only its owner may authorize (−2018 for that lock otherwise); one refusal does not stop the rest.
      * Newly sent admin keys are told to the receiver in one message; making a holder admin tells nothing.
      */
-    async create(callerId: number, input: CreateAuthAdminInput, t: Translator, host: string) {
+    async create(ctx: UserContext, input: CreateAuthAdminInput) {
+      const { t, host } = ctx;
+      const callerId = ctx.session.userId;
       const sent: SentKey[] = [];
       const id = identityOf(input.receiverUsername, input.countryCode);
       const receiver = await repo.findAccount(id.kind, id.normalized);
@@ -97,7 +100,8 @@ export function createAuthAdminsService(d: {
     },
 
     /** Naming a lock the caller does not own: −2018, nothing changes. Without lockIds: all the caller's locks. */
-    async revoke(ownerId: number, uid: number, lockIds: number[] | undefined) {
+    async revoke(ctx: UserContext, { uid, lockIds }: { uid: number; lockIds?: number[] }) {
+      const ownerId = ctx.session.userId;
       if (lockIds) await permissions.require(ownerId, lockIds, 'own');
       return { count: await repo.revoke(ownerId, uid, lockIds, clock.now()) };
     },

@@ -4,12 +4,12 @@
 // The phone also gets the revocations waiting for its locks, and hands in the receipts its locks gave for the ones
 // it delivered (modules/ekey-revocations: the way to reach a lock without a gateway).
 import { signEkeyCredential, type EkeyValidityType } from '@lockconsole/lockcore/ekey/credential';
+import type { UserContext } from '../../http/context';
 import { isLockSecret } from '@lockconsole/lockcore/secret';
 import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
 import type { CarriedRevocation, SyncedKey } from '@lockconsole/shared/ekey/sync';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ekeys, locks } from '../../db/schema/devices';
-import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import { presentEkey } from './ekey.presenter';
 import type { PhoneCarry } from './ekey-take-back';
@@ -46,10 +46,12 @@ export function createEkeySyncService(d: { repo: EkeysRepo; clock: Clock; carry:
   return {
     /** `receipts`: what the phone's locks answered to the revocations it delivered since its last sync. */
     async sync(
-      callerId: number,
-      receipts: readonly string[],
-      t: Translator,
+      ctx: UserContext,
+      input: { revocationReceipts?: readonly string[] },
     ): Promise<{ serverTime: number; keys: SyncedKey[]; revocations: CarriedRevocation[] }> {
+      const callerId = ctx.session.userId;
+      const { t } = ctx;
+      const receipts = input.revocationReceipts ?? [];
       if (receipts.length) await d.carry.acceptReceipts(receipts);
       const now = d.clock.now();
       const ms = now.getTime();

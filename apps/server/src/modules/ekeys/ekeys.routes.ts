@@ -33,7 +33,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Send an ekey to an account (replaces that account’s key on the lock)',
     request: sendKeyRequestSchema,
     response: sendKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.sendKey(ctx.session.userId, ctx.lock, input, { t: ctx.t, host: ctx.host }),
+    handler: (input, ctx) => s.ekeys.sendKey(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -43,8 +43,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Send the same ekey on up to 100 locks; a result per lock',
     request: sendKeyBatchRequestSchema,
     response: sendKeyBatchResponseSchema,
-    handler: ({ lockIds, ...input }, ctx) =>
-      s.ekeys.sendBatch(ctx.session.userId, lockIds, input, { t: ctx.t, host: ctx.host }),
+    handler: (input, ctx) => s.ekeys.sendBatch(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -54,7 +53,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'The lock’s ekeys (not the owner’s admin key), newest first, paged',
     request: listLockKeyRequestSchema,
     response: listLockKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.listLock(ctx.lock, input, ctx.t),
+    handler: (input, ctx) => s.ekeys.listLock(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -64,7 +63,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'The caller’s own ekeys, newest first, paged',
     request: listMyKeyRequestSchema,
     response: listMyKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.listMine(ctx.session.userId, input, ctx.t),
+    handler: (input, ctx) => s.ekeys.listMine(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -74,7 +73,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Phone sync: the caller’s keys with lock credentials; pending freeze/unfreeze/delete take effect',
     request: syncKeyRequestSchema,
     response: syncKeyResponseSchema,
-    handler: (input, ctx) => s.sync.sync(ctx.session.userId, input.revocationReceipts ?? [], ctx.t),
+    handler: (input, ctx) => s.sync.sync(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -84,7 +83,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Delete an ekey (deleteIssued=1: also every ekey its holder issued on that lock)',
     request: deleteKeyRequestSchema,
     response: deleteKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.remove(ctx.session.userId, input.keyId, input.deleteIssued),
+    handler: (input, ctx) => s.ekeys.remove(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -94,7 +93,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Freeze an ekey (no rights at once; the holder’s phone learns it at its next sync)',
     request: freezeKeyRequestSchema,
     response: freezeKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.freeze(ctx.session.userId, input.keyId),
+    handler: (input, ctx) => s.ekeys.freeze(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -104,7 +103,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Unfreeze an ekey',
     request: unfreezeKeyRequestSchema,
     response: unfreezeKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.unfreeze(ctx.session.userId, input.keyId),
+    handler: (input, ctx) => s.ekeys.unfreeze(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -114,7 +113,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Change an ekey’s validity (never beyond the changer’s own)',
     request: changeKeyPeriodRequestSchema,
     response: changeKeyPeriodResponseSchema,
-    handler: ({ keyId, ...period }, ctx) => s.ekeys.changePeriod(ctx.session.userId, keyId, period),
+    handler: (input, ctx) => s.ekeys.changePeriod(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -124,7 +123,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Rename an ekey, change its remarks or remote unlock permission',
     request: updateKeyRequestSchema,
     response: updateKeyResponseSchema,
-    handler: ({ keyId, ...input }, ctx) => s.ekeys.update(ctx.session.userId, keyId, input),
+    handler: (input, ctx) => s.ekeys.update(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -134,7 +133,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Make the ekey’s holder an authorized admin (owner only)',
     request: authorizeKeyRequestSchema,
     response: authorizeKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.setRight(ctx.session.userId, input.keyId, 1),
+    handler: (input, ctx) => s.ekeys.authorize(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -144,7 +143,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Take authorized-admin rights back from the ekey’s holder (owner only)',
     request: unauthorizeKeyRequestSchema,
     response: unauthorizeKeyResponseSchema,
-    handler: (input, ctx) => s.ekeys.setRight(ctx.session.userId, input.keyId, 0),
+    handler: (input, ctx) => s.ekeys.unauthorize(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -154,7 +153,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'A signed link that unlocks through the gateway (24 h or until the key ends)',
     request: getUnlockLinkRequestSchema,
     response: getUnlockLinkResponseSchema,
-    handler: (input, ctx) => s.links.getLink(ctx.session.userId, input.keyId),
+    handler: (input, ctx) => s.links.getLink(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -164,7 +163,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'What an unlock link opens (lock and key name, expiry, usable now)',
     request: unlockLinkInfoRequestSchema,
     response: unlockLinkInfoResponseSchema,
-    handler: (input) => s.links.info(input.token),
+    handler: (input, ctx) => s.links.info(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -174,6 +173,6 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
     summary: 'Unlock through the gateway with an unlock link (rate-limited per link and per IP)',
     request: unlockByLinkRequestSchema,
     response: unlockByLinkResponseSchema,
-    handler: (input, ctx) => s.links.unlock(input.token, ctx.ip, ctx.t),
+    handler: (input, ctx) => s.links.unlock(ctx, input),
   }),
 ];

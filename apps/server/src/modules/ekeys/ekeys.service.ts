@@ -3,6 +3,7 @@
 // claiming waiting keys when their account registers. Who may call is decided by modules/permissions (lock
 // routes) or here through permissions.require for routes that name a keyId; the key rules are in ekey-rules.ts.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LockContext, UserContext } from '../../http/context';
 import { KEY_STATUS, type EkeyItem, type KeyPeriodRequest } from '@lockconsole/shared/ekey/ekey';
 import { ekeys, locks } from '../../db/schema/devices';
 import { fail } from '../../http/errors';
@@ -131,6 +132,12 @@ export function createEkeysService(d: {
     return { keyId };
   }
 
+  async function setRight(callerId: number, keyId: number, keyRight: 0 | 1): Promise<null> {
+    const { key } = await keyFor(callerId, keyId, 'own');
+    if (key.keyRight !== keyRight) await repo.update(key.id, { keyRight, updatedAt: clock.now() });
+    return null;
+  }
+
   const list = async (where: Parameters<EkeysRepo['listItems']>[0]['where'], q: Paging, t: Translator) => {
     const { rows, total } = await repo.listItems({ where, ...windowOf(q) });
     const now = nowMs();
@@ -142,7 +149,9 @@ export function createEkeysService(d: {
   };
 
   return {
-    sendKey,
+    /** One key on the lock of the call. */
+    sendKey: (ctx: LockContext, input: SendKeyInput) =>
+      sendKey(ctx.session.userId, ctx.lock, input, { t: ctx.t, host: ctx.host }),
     placeKey,
     /** One notice for the keys of one request (auth/create sends admin keys lock by lock). */
     notify: notifier.notify,
@@ -151,7 +160,9 @@ export function createEkeysService(d: {
      * Per lock: permission ('manage'), then the same rules as sendKey; one refusal does not stop the others.
      * The receiver gets ONE message listing the locks the key was sent on.
      */
-    async sendBatch(callerId: number, lockIds: number[], input: SendKeyInput, via: NoticeVia) {
+    async sendBatch(ctx: UserContext, { lockIds, ...input }: SendKeyInput & { lockIds: number[] }) {
+      const callerId = ctx.session.userId;
+      const via: NoticeVia = { t: ctx.t, host: ctx.host };
       const sent: SentKey[] = [];
       const results = await eachLock(permissions, callerId, lockIds, 'manage', via.t, async (access) => {
         const placed = await placeKey(callerId, access, input);
@@ -163,25 +174,26 @@ export function createEkeysService(d: {
     },
 
     /** The lock's keys except the owner's admin key. */
-    listLock: (access: LockAccess, q: Paging & { searchStr?: string; keyStatus?: string }, t: Translator) =>
+    listLock: (ctx: LockContext, q: Paging & { searchStr?: string; keyStatus?: string }) =>
       list(
         and(
-          eq(ekeys.lockId, access.lockId),
+          eq(ekeys.lockId, ctx.lock.lockId),
           isNull(ekeys.deletedAt),
           eq(ekeys.isOwner, false),
           q.searchStr ? keySearch(q.searchStr) : undefined,
           statusFilter(q.keyStatus, nowMs()),
         ),
         q,
-        t,
+        ctx.t,
       ),
 
     /** The caller's own keys (the admin keys of owned locks too). */
-    listMine: (callerId: number, q: Paging, t: Translator) =>
-      list(and(eq(ekeys.userId, callerId), isNull(ekeys.deletedAt), isNull(locks.deletedAt)), q, t),
+    listMine: (ctx: UserContext, q: Paging) =>
+      list(and(eq(ekeys.userId, ctx.session.userId), isNull(ekeys.deletedAt), isNull(locks.deletedAt)), q, ctx.t),
 
     /** No server rights at once; the holder's phone learns it at its next sync (freezing → frozen). */
-    async freeze(callerId: number, keyId: number): Promise<null> {
+    async freeze(ctx: UserContext, { keyId }: { keyId: number }): Promise<null> {
+      const callerId = ctx.session.userId;
       const { key } = await keyFor(callerId, keyId, 'manage');
       if (key.keyStatus === KEY_STATUS.freezing || key.keyStatus === KEY_STATUS.frozen) return null;
       if (key.keyStatus !== KEY_STATUS.normal && key.keyStatus !== KEY_STATUS.unfreezing)
@@ -192,7 +204,8 @@ export function createEkeysService(d: {
     },
 
     /** Freezing → normal (the phone never learned it); frozen → unfreezing (rights back at once). */
-    async unfreeze(callerId: number, keyId: number): Promise<null> {
+    async unfreeze(ctx: UserContext, { keyId }: { keyId: number }): Promise<null> {
+      const callerId = ctx.session.userId;
       const { key } = await keyFor(callerId, keyId, 'manage');
       const next =
         key.keyStatus === KEY_STATUS.freezing
@@ -212,7 +225,8 @@ export function createEkeysService(d: {
      * A holder's key → deleting (no rights at once; deleted at the holder's next sync); a waiting key is deleted
      * at once. deleteIssued: the same for every live key the holder sent on that lock.
      */
-    async remove(callerId: number, keyId: number, deleteIssued: number): Promise<null> {
+    async remove(ctx: UserContext, { keyId, deleteIssued }: { keyId: number; deleteIssued: number }): Promise<null> {
+      const callerId = ctx.session.userId;
       const { key } = await keyFor(callerId, keyId, 'manage');
       const now = clock.now();
       const del = (k: EkeyRow) =>
@@ -232,7 +246,8 @@ export function createEkeysService(d: {
     },
 
     /** A new validity; never beyond the changer's own (−3039). Old unlock links die with the old period. */
-    async changePeriod(callerId: number, keyId: number, input: KeyPeriodRequest): Promise<null> {
+    async changePeriod(ctx: UserContext, { keyId, ...input }: KeyPeriodRequest & { keyId: number }): Promise<null> {
+      const callerId = ctx.session.userId;
       const { key, access } = await keyFor(callerId, keyId, 'manage');
       const period = periodOf(input, nowMs(), access.lock.timezoneRawOffset);
       assertWithinOwn(access, period);
@@ -243,10 +258,10 @@ export function createEkeysService(d: {
     },
 
     async update(
-      callerId: number,
-      keyId: number,
-      input: { keyName?: string; remarks?: string; remoteEnable?: number },
+      ctx: UserContext,
+      { keyId, ...input }: { keyId: number; keyName?: string; remarks?: string; remoteEnable?: number },
     ): Promise<null> {
+      const callerId = ctx.session.userId;
       const { key } = await keyFor(callerId, keyId, 'manage');
       const set = {
         ...(input.keyName !== undefined ? { keyName: input.keyName } : {}),
@@ -257,12 +272,10 @@ export function createEkeysService(d: {
       return null;
     },
 
-    /** Owner only (route-level 'own' on the key's lock). */
-    async setRight(callerId: number, keyId: number, keyRight: 0 | 1): Promise<null> {
-      const { key } = await keyFor(callerId, keyId, 'own');
-      if (key.keyRight !== keyRight) await repo.update(key.id, { keyRight, updatedAt: clock.now() });
-      return null;
-    },
+    /** Owner only (the key's lock, 'own'): the holder becomes an admin of the lock. */
+    authorize: (ctx: UserContext, input: { keyId: number }) => setRight(ctx.session.userId, input.keyId, 1),
+    /** Owner only: the admin becomes an ordinary key holder. */
+    unauthorize: (ctx: UserContext, input: { keyId: number }) => setRight(ctx.session.userId, input.keyId, 0),
 
     /** A newly registered account takes the keys waiting for its e-mail or mobile (accounts registration hook). */
     claimPending: (userId: number, normalizedAccount: string) =>

@@ -6,10 +6,10 @@
 // the link never grants more than the key. Rate limit (DB window, so several API nodes agree, like the login
 // throttle): per token 10 and per IP 30 attempts in 10 minutes, counted before the token is even checked.
 import crypto from 'node:crypto';
+import type { PublicContext, UserContext } from '../../http/context';
 import { KEY_STATUS, VALIDITY_TYPE } from '@lockconsole/shared/ekey/ekey';
 import type { Operation } from '@lockconsole/shared/operation/operation';
 import { fail } from '../../http/errors';
-import type { Translator } from '../../http/i18n';
 import { sha256Hex, type Clock, type Random } from '../../platform/clock';
 import type { LockRemoteService } from '../locks/lock-remote.service';
 import { allows } from '../permissions/lock-role';
@@ -61,7 +61,8 @@ export function createUnlockLinkService(d: {
 
   return {
     /** The caller's own key, or any key (not the owner's) of a lock the caller manages. */
-    async getLink(callerId: number, keyId: number): Promise<{ link: string; expiresAt: number }> {
+    async getLink(ctx: UserContext, { keyId }: { keyId: number }): Promise<{ link: string; expiresAt: number }> {
+      const callerId = ctx.session.userId;
       const found = await repo.find(keyId);
       if (!found) throw fail('noPermission');
       const { key } = found;
@@ -83,13 +84,14 @@ export function createUnlockLinkService(d: {
       return { link: `${d.publicUrl?.replace(/\/$/, '') ?? ''}/unlock/${token}`, expiresAt };
     },
 
-    async info(token: string) {
+    async info(_ctx: PublicContext, { token }: { token: string }) {
       const { key, lock, expiresAt } = await verify(token);
       const usable = (await holderAccess(key)) !== undefined && lock.remoteUnlockSwitch === 1;
       return { lockAlias: lock.lockAlias, keyName: key.keyName, expiresAt, usable: usable ? 1 : 0 };
     },
 
-    async unlock(token: string, ip: string, t: Translator): Promise<Operation> {
+    async unlock(ctx: PublicContext, { token }: { token: string }): Promise<Operation> {
+      const { ip, t } = ctx;
       const now = clock.now();
       const since = new Date(now.getTime() - LINK_WINDOW_MS);
       const n = await repo.countAttempts(sha256Hex(token), ip, since, now);

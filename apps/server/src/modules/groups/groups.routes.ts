@@ -17,7 +17,7 @@ export const groupRoutes = (s: GroupsService) => [
     summary: 'Create a lock group',
     request: addGroupRequestSchema,
     response: addGroupResponseSchema,
-    handler: (input, ctx) => s.add(ctx.session.userId, input.groupName),
+    handler: (input, ctx) => s.add(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -27,7 +27,7 @@ export const groupRoutes = (s: GroupsService) => [
     summary: 'Rename one of the caller’s lock groups',
     request: renameGroupRequestSchema,
     response: renameGroupResponseSchema,
-    handler: (input, ctx) => s.rename(ctx.session.userId, input.groupId, input.groupName),
+    handler: (input, ctx) => s.rename(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -37,7 +37,7 @@ export const groupRoutes = (s: GroupsService) => [
     summary: 'Delete a lock group; its locks become "not grouped"',
     request: deleteGroupRequestSchema,
     response: deleteGroupResponseSchema,
-    handler: (input, ctx) => s.delete(ctx.session.userId, input.groupId),
+    handler: (input, ctx) => s.delete(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -47,6 +47,6 @@ export const groupRoutes = (s: GroupsService) => [
     summary: 'Move the caller’s locks into a group (0 = not grouped)',
     request: setGroupLocksRequestSchema,
     response: setGroupLocksResponseSchema,
-    handler: (input, ctx) => s.setLocks(ctx.session.userId, input.groupId, input.lockIdList),
+    handler: (input, ctx) => s.setLocks(ctx, input),
   }),
 ];

@@ -2,6 +2,7 @@
 // and the counts /user/listKeyGroup shows. A group belongs to one user; only a lock's owner places it in a group
 // (checked by the route's {lock: 'own'} declaration).
 import { fail } from '../../http/errors';
+import type { UserContext } from '../../http/context';
 import type { Clock } from '../../platform/clock';
 import { lockScope } from '../permissions/lock-scope';
 import type { GroupsRepo } from './groups.repo';
@@ -23,13 +24,15 @@ export function createGroupsService(d: { repo: GroupsRepo; clock: Clock }) {
       return { groups: rows, notGrouped };
     },
 
-    async add(userId: number, groupName: string) {
+    async add(ctx: UserContext, { groupName }: { groupName: string }) {
+      const { userId } = ctx.session;
       if (await repo.findByName(userId, groupName)) throw fail('groupNameExists');
       const g = await repo.insert(userId, groupName, d.clock.now());
       return { groupId: g.id };
     },
 
-    async rename(userId: number, groupId: number, groupName: string) {
+    async rename(ctx: UserContext, { groupId, groupName }: { groupId: number; groupName: string }) {
+      const { userId } = ctx.session;
       await owned(userId, groupId);
       const same = await repo.findByName(userId, groupName);
       if (same && same.id !== groupId) throw fail('groupNameExists');
@@ -37,14 +40,16 @@ export function createGroupsService(d: { repo: GroupsRepo; clock: Clock }) {
       return null;
     },
 
-    async delete(userId: number, groupId: number) {
+    async delete(ctx: UserContext, { groupId }: { groupId: number }) {
+      const { userId } = ctx.session;
       await owned(userId, groupId);
       await repo.delete(groupId);
       return null;
     },
 
     /** Moves locks (already checked: the caller owns each) into a group of theirs, or out of any (0). */
-    async setLocks(userId: number, groupId: number, lockIds: number[]) {
+    async setLocks(ctx: UserContext, { groupId, lockIdList: lockIds }: { groupId: number; lockIdList: number[] }) {
+      const { userId } = ctx.session;
       if (groupId > 0) await owned(userId, groupId);
       await repo.setLocks(groupId > 0 ? groupId : null, lockIds, d.clock.now());
       return null;

@@ -24,7 +24,7 @@ export const lockUserRoutes = (s: LockUsersService) => [
     summary: 'Accounts holding ekeys on the locks the caller manages, with key, lock and frozen counts',
     request: listKeyUserRequestSchema,
     response: listKeyUserResponseSchema,
-    handler: (input, ctx) => s.listKeyUser(ctx.session.userId, input),
+    handler: (input, ctx) => s.listKeyUser(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -34,7 +34,7 @@ export const lockUserRoutes = (s: LockUsersService) => [
     summary: 'Ekeys on the caller’s managed locks ending within `days` days (default 7), soonest first',
     request: listExpireUserRequestSchema,
     response: listExpireUserResponseSchema,
-    handler: (input, ctx) => s.listExpireUser(ctx.session.userId, input, ctx.t),
+    handler: (input, ctx) => s.listExpireUser(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -44,7 +44,7 @@ export const lockUserRoutes = (s: LockUsersService) => [
     summary: 'One lock user’s ekeys on the caller’s managed locks, newest first',
     request: listLockUserKeyRequestSchema,
     response: listLockUserKeyResponseSchema,
-    handler: (input, ctx) => s.listKey(ctx.session.userId, input, ctx.t),
+    handler: (input, ctx) => s.listKey(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -54,7 +54,7 @@ export const lockUserRoutes = (s: LockUsersService) => [
     summary: 'Delete a lock user: their ekeys on the caller’s managed locks',
     request: deleteLockUserRequestSchema,
     response: deleteLockUserResponseSchema,
-    handler: (input, ctx) => s.delete(ctx.session.userId, input.uid),
+    handler: (input, ctx) => s.delete(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -64,7 +64,7 @@ export const lockUserRoutes = (s: LockUsersService) => [
     summary: 'Freeze all of a lock user’s ekeys on the caller’s managed locks',
     request: freezeLockUserRequestSchema,
     response: freezeLockUserResponseSchema,
-    handler: (input, ctx) => s.freeze(ctx.session.userId, input.uid),
+    handler: (input, ctx) => s.freeze(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -74,6 +74,6 @@ export const lockUserRoutes = (s: LockUsersService) => [
     summary: 'Unfreeze all of a lock user’s ekeys on the caller’s managed locks',
     request: unfreezeLockUserRequestSchema,
     response: unfreezeLockUserResponseSchema,
-    handler: (input, ctx) => s.unfreeze(ctx.session.userId, input.uid),
+    handler: (input, ctx) => s.unfreeze(ctx, input),
   }),
 ];

@@ -3,6 +3,7 @@
 // Key states follow the ekeys module (freezing and deleting take effect on the server at once; the holder's phone
 // learns them at its next sync). Which keys a caller sees or changes: managed-keys.ts.
 import type { SQL } from 'drizzle-orm';
+import type { UserContext } from '../../http/context';
 import { KEY_STATUS, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
 import type { Translator } from '../../http/i18n';
 import { pageOf, windowOf, type Paging } from '../../http/paging';
@@ -39,7 +40,8 @@ export function createLockUsersService(d: {
   }
 
   return {
-    async listKeyUser(callerId: number, o: Paging & { searchStr?: string }) {
+    async listKeyUser(ctx: UserContext, o: Paging & { searchStr?: string }) {
+      const callerId = ctx.session.userId;
       const { rows, total } = await repo.keyUsers({
         callerId,
         nowMs: nowMs(),
@@ -50,15 +52,16 @@ export function createLockUsersService(d: {
     },
 
     /** Keys with an end date from now to `days` days ahead (permanent keys have none), soonest first. */
-    listExpireUser: (callerId: number, o: Paging & { days: number }, t: Translator) =>
-      keysOf(repo.expiringKeys(callerId, nowMs(), nowMs() + o.days * DAY_MS), o, t),
+    listExpireUser: (ctx: UserContext, o: Paging & { days: number }) =>
+      keysOf(repo.expiringKeys(ctx.session.userId, nowMs(), nowMs() + o.days * DAY_MS), o, ctx.t),
 
     /** One account's keys on the caller's managed locks, newest first (empty for anyone else's view). */
-    listKey: (callerId: number, o: Paging & { uid: number }, t: Translator) =>
-      keysOf(repo.keysOfUser(callerId, nowMs(), o.uid), o, t),
+    listKey: (ctx: UserContext, o: Paging & { uid: number }) =>
+      keysOf(repo.keysOfUser(ctx.session.userId, nowMs(), o.uid), o, ctx.t),
 
     /** Spec §4: deleting a lock user deletes that user's ekeys (pending until the holder's phone syncs). */
-    async delete(callerId: number, uid: number) {
+    async delete(ctx: UserContext, { uid }: { uid: number }) {
+      const callerId = ctx.session.userId;
       const ids = await repo.writableKeyIds(callerId, nowMs(), uid);
       const live = Object.values(KEY_STATUS).filter((s) => s !== KEY_STATUS.deleting && s !== KEY_STATUS.deleted);
       const moved = await repo.moveStatus(ids, live, KEY_STATUS.deleting, clock.now(), true);
@@ -67,7 +70,8 @@ export function createLockUsersService(d: {
     },
 
     /** Spec §4: freeze all of a user's keys: normal or unfreezing → freezing. */
-    async freeze(callerId: number, uid: number) {
+    async freeze(ctx: UserContext, { uid }: { uid: number }) {
+      const callerId = ctx.session.userId;
       const ids = await repo.writableKeyIds(callerId, nowMs(), uid);
       const from = [KEY_STATUS.normal, KEY_STATUS.unfreezing];
       const moved = await repo.moveStatus(ids, from, KEY_STATUS.freezing, clock.now());
@@ -76,7 +80,8 @@ export function createLockUsersService(d: {
     },
 
     /** Unfreeze all: freezing → normal (the phone never learned it), frozen → unfreezing (rights back at once). */
-    async unfreeze(callerId: number, uid: number) {
+    async unfreeze(ctx: UserContext, { uid }: { uid: number }) {
+      const callerId = ctx.session.userId;
       const ids = await repo.writableKeyIds(callerId, nowMs(), uid);
       const now = clock.now();
       const a = await repo.moveStatus(ids, [KEY_STATUS.freezing], KEY_STATUS.normal, now);

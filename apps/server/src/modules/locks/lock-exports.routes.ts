@@ -21,7 +21,7 @@ export const lockExportRoutes = (s: LockExportsService) => [
     summary: 'Export unlock records of locks (not available yet: 10702)',
     request: exportLockRequestSchema,
     response: exportLockResponseSchema,
-    handler: () => s.exportRecords(),
+    handler: (input, ctx) => s.exportRecords(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -41,7 +41,7 @@ export const lockExportRoutes = (s: LockExportsService) => [
     summary: 'Number of lock users an export of these locks would contain',
     request: getExportUserNumRequestSchema,
     response: getExportUserNumResponseSchema,
-    handler: (input) => s.exportUserNum(input.lockIdList),
+    handler: (input, ctx) => s.exportUserNum(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -51,6 +51,6 @@ export const lockExportRoutes = (s: LockExportsService) => [
     summary: 'Export lock users of locks (not available yet: 10702)',
     request: exportLockUserRequestSchema,
     response: exportLockUserResponseSchema,
-    handler: () => s.exportUsers(),
+    handler: (input, ctx) => s.exportUsers(ctx, input),
   }),
 ];

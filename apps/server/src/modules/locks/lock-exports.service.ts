@@ -2,7 +2,7 @@
 // export). They validate (schemas), authorize (the route's {lock: 'own'}: the owner of every lock), check what
 // can be checked now (the transfer recipient), then refuse truthfully with 10702. getExportUserNum is real.
 import { fail } from '../../http/errors';
-import type { UserContext } from '../../http/context';
+import type { LockContext, UserContext } from '../../http/context';
 import type { LocksRepo } from './locks.repo';
 
 export function createLockExportsService(d: {
@@ -15,13 +15,13 @@ export function createLockExportsService(d: {
       await d.confirmRecipient(ctx, { account: input.receiverUsername, countryCode: input.countryCode });
       throw fail('notAvailableYet');
     },
-    async exportRecords(): Promise<null> {
+    async exportRecords(_ctx: LockContext, _input: unknown): Promise<null> {
       throw fail('notAvailableYet');
     },
-    async exportUsers(): Promise<null> {
+    async exportUsers(_ctx: LockContext, _input: unknown): Promise<null> {
       throw fail('notAvailableYet');
     },
-    async exportUserNum(lockIds: number[]) {
+    async exportUserNum(_ctx: LockContext, { lockIdList: lockIds }: { lockIdList: number[] }) {
       return { userNum: await d.repo.keyUserCount(lockIds) };
     },
   };

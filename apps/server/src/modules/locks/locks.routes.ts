@@ -38,7 +38,7 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'The caller’s locks by group and name, with state, battery and best gateway (pageSize ≤ 1000)',
     request: listLockRequestSchema,
     response: listLockResponseSchema,
-    handler: (input, ctx) => s.list(ctx.session.userId, input),
+    handler: (input, ctx) => s.list(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -48,7 +48,7 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'Locks a card number is issued on (empty until cards exist)',
     request: listLockByCardNumberRequestSchema,
     response: listLockByCardNumberResponseSchema,
-    handler: (input, ctx) => s.listByCardNumber(ctx.session.userId, input),
+    handler: (input, ctx) => s.listByCardNumber(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -58,7 +58,7 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'Locks the caller may unlock remotely now',
     request: listLockForRemoteOperationRequestSchema,
     response: listLockForRemoteOperationResponseSchema,
-    handler: (input, ctx) => s.listForRemoteOperation(ctx.session.userId, input),
+    handler: (input, ctx) => s.listForRemoteOperation(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -68,7 +68,7 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'Locks the caller owns (may transfer)',
     request: listLockForTransferRequestSchema,
     response: listLockForTransferResponseSchema,
-    handler: (input, ctx) => s.listForTransfer(ctx.session.userId, input),
+    handler: (input, ctx) => s.listForTransfer(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -78,7 +78,7 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'Everything about a lock: state, settings, clock, daylight-saving prompt, gateways with signal',
     request: lockDetailRequestSchema,
     response: lockDetailResponseSchema,
-    handler: (_input, ctx) => s.detail(ctx.lock),
+    handler: (input, ctx) => s.detail(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -88,7 +88,7 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'Passage mode the lock last confirmed',
     request: getPassageModeConfigRequestSchema,
     response: getPassageModeConfigResponseSchema,
-    handler: (_input, ctx) => s.passageModeConfig(ctx.lock),
+    handler: (input, ctx) => s.passageModeConfig(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -98,7 +98,7 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'Face-identify balance of a lock (0 until face recognition exists)',
     request: getFaceAuthNumBalanceRequestSchema,
     response: getFaceAuthNumBalanceResponseSchema,
-    handler: (_input, ctx) => s.faceAuthNumBalance(ctx.lock),
+    handler: (input, ctx) => s.faceAuthNumBalance(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -108,7 +108,7 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'Rename a lock',
     request: renameLockRequestSchema,
     response: renameLockResponseSchema,
-    handler: (input, ctx) => s.rename(ctx.lock, input.lockAlias),
+    handler: (input, ctx) => s.rename(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -118,6 +118,6 @@ export const lockRoutes = (s: LocksService) => [
     summary: 'Daylight-saving prompt: remind (1) or don’t remind (2)',
     request: setDstRemindRequestSchema,
     response: setDstRemindResponseSchema,
-    handler: (input, ctx) => s.setDstRemind(ctx.lock, input.remind),
+    handler: (input, ctx) => s.setDstRemind(ctx, input),
   }),
 ];

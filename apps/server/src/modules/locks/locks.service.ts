@@ -3,8 +3,9 @@
 // changes that must reach the lock live in lock-settings.service.ts.
 import { LOCK_LIST_QUERY } from '@lockconsole/shared/lock/list';
 import type { LockAction } from '../permissions/lock-role';
-import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
+import type { PermissionsService } from '../permissions/permissions.service';
 import { lockScope } from '../permissions/lock-scope';
+import type { LockContext, UserContext } from '../../http/context';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../http/errors';
 import { presentLockDetail, presentLockItem, presentPassage } from './lock.presenter';
@@ -54,7 +55,8 @@ export function createLocksService(d: {
   }
 
   return {
-    async list(userId: number, o: Paging & { groupId: number; lockAlias?: string; queryType?: number }) {
+    async list(ctx: UserContext, o: Paging & { groupId: number; lockAlias?: string; queryType?: number }) {
+      const { userId } = ctx.session;
       if (o.groupId > 0 && !(await d.groups.find(userId, o.groupId))) throw fail('groupNotFound');
       const q = { ...o, search: o.lockAlias };
       switch (o.queryType) {
@@ -68,14 +70,15 @@ export function createLocksService(d: {
           return listFor(userId, 'view', q);
       }
     },
-    listForRemoteOperation: (userId: number, o: Paging & { lockAlias?: string }) =>
-      listFor(userId, 'remote', { ...o, search: o.lockAlias, remoteOnly: true }),
-    listForTransfer: (userId: number, o: Paging & { lockAlias?: string }) =>
-      listFor(userId, 'own', { ...o, search: o.lockAlias }),
+    listForRemoteOperation: (ctx: UserContext, o: Paging & { lockAlias?: string }) =>
+      listFor(ctx.session.userId, 'remote', { ...o, search: o.lockAlias, remoteOnly: true }),
+    listForTransfer: (ctx: UserContext, o: Paging & { lockAlias?: string }) =>
+      listFor(ctx.session.userId, 'own', { ...o, search: o.lockAlias }),
     /** Cards arrive with their own issue: no lock has a card yet. */
-    listByCardNumber: async (_userId: number, o: Paging) => pageOf([], 0, o),
+    listByCardNumber: async (_ctx: UserContext, o: Paging) => pageOf([], 0, o),
 
-    async detail(a: LockAccess) {
+    async detail(ctx: LockContext, _input: unknown) {
+      const a = ctx.lock;
       const [groupName, gws, s] = await Promise.all([
         repo.groupName(a.lock.groupId),
         d.gatewaysOf([a.lockId]),
@@ -84,18 +87,19 @@ export function createLocksService(d: {
       return presentLockDetail(a, groupName, gws, s, d.clock.now().getTime());
     },
 
-    passageModeConfig: async (a: LockAccess) => presentPassage(await repo.settings(a.lockId)),
+    passageModeConfig: async (ctx: LockContext, _input: unknown) =>
+      presentPassage(await repo.settings(ctx.lock.lockId)),
 
     /** Face recognition arrives with its own issue: no balance yet. */
-    faceAuthNumBalance: async (_a: LockAccess) => ({ faceAuthNum: 0 }),
+    faceAuthNumBalance: async (_ctx: LockContext, _input: unknown) => ({ faceAuthNum: 0 }),
 
-    async rename(a: LockAccess, lockAlias: string) {
-      await repo.updateLock(a.lockId, { lockAlias }, d.clock.now());
+    async rename(ctx: LockContext, { lockAlias }: { lockAlias: string }) {
+      await repo.updateLock(ctx.lock.lockId, { lockAlias }, d.clock.now());
       return null;
     },
 
-    async setDstRemind(a: LockAccess, remind: number) {
-      await repo.upsertSettings(a.lockId, { dstRemind: remind }, d.clock.now());
+    async setDstRemind(ctx: LockContext, { remind }: { remind: number }) {
+      await repo.upsertSettings(ctx.lock.lockId, { dstRemind: remind }, d.clock.now());
       return null;
     },
   };

@@ -2,13 +2,13 @@
 // language (messages catalog), sent through the Messenger (SMTP / SMS provider / outbox). Rate-limited per account
 // in the database (so every API node agrees): 5 a minute, 50 a day. Only live codes that can still open are shared.
 import { normalizeAccount } from '@lockconsole/shared/validation/account';
+import type { LockContext } from '../../http/context';
 import { PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
 import { lockTimeText, pad, zoneText } from '../../messaging/lock-time-text';
 import type { Messenger } from '../../messaging/messenger';
 import { fail } from '../../http/errors';
 import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
-import type { LockAccess } from '../permissions/permissions.service';
 import type { PasscodeSyncRepo } from './passcode-sync.repo';
 import type { PasscodeRow, PasscodesRepo } from './passcodes.repo';
 
@@ -62,7 +62,9 @@ export function createPasscodeShareService(d: {
   siteName: (host: string) => Promise<string>;
 }) {
   return {
-    async share(a: LockAccess, userId: number, host: string, input: ShareInput, t: Translator): Promise<null> {
+    async share(ctx: LockContext, input: ShareInput): Promise<null> {
+      const { lock: a, host, t } = ctx;
+      const userId = ctx.session.userId;
       const row = await d.repo.find(a.lockId, input.keyboardPwdId);
       const now = d.clock.now();
       // A code the lock does not (or no longer) accept is not sent: deleting, adding, failed, ended.

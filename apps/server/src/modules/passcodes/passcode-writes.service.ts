@@ -4,6 +4,7 @@
 // −3009), the spec §5 time rules; a row already waiting for the lock is not written again (10805). The push and its
 // endings are passcode-sync.ts.
 import { customPasscodeProblems } from '@lockconsole/lockcore/passcode/custom-passcode';
+import type { LockContext } from '../../http/context';
 import {
   KEYBOARD_PWD_TYPE,
   PASSCODE_MAX_SYNC_FAILURES,
@@ -103,7 +104,9 @@ export function createPasscodeWritesService(d: {
     /** Count towards the per-lock issue guard (also used by /keyboardPwd/get). */
     rateGuard,
 
-    async add(a: LockAccess, userId: number, host: string, input: AddInput, t: Translator): Promise<PasscodeItem> {
+    async add(ctx: LockContext, input: AddInput): Promise<PasscodeItem> {
+      const { lock: a, host, t } = ctx;
+      const userId = ctx.session.userId;
       assertPasscodeWritable(a.lock);
       await rateGuard(a);
       const now = d.clock.now();
@@ -132,7 +135,9 @@ export function createPasscodeWritesService(d: {
       return present(await d.sync.push(row, a.lock, userId, 'add'), t);
     },
 
-    async change(a: LockAccess, userId: number, host: string, input: ChangeInput, t: Translator) {
+    async change(ctx: LockContext, input: ChangeInput) {
+      const { lock: a, host, t } = ctx;
+      const userId = ctx.session.userId;
       assertPasscodeWritable(a.lock);
       let row = await found(a, input.keyboardPwdId);
       const touchesLock =
@@ -197,7 +202,9 @@ export function createPasscodeWritesService(d: {
      * Custom codes are deleted on the lock (an add that was never sent is deleted at once); an offline code still
      * valid is revoked on the lock; an ended offline code is deleted at once.
      */
-    async remove(a: LockAccess, userId: number, keyboardPwdId: number, t: Translator) {
+    async remove(ctx: LockContext, { keyboardPwdId }: { keyboardPwdId: number }) {
+      const { lock: a, t } = ctx;
+      const userId = ctx.session.userId;
       assertPasscodeWritable(a.lock);
       const row = await found(a, keyboardPwdId);
       const now = d.clock.now();
@@ -223,7 +230,9 @@ export function createPasscodeWritesService(d: {
     },
 
     /** Pushes a failed add, change or delete (revocation) again — until PASSCODE_MAX_SYNC_FAILURES in a row. */
-    async resync(a: LockAccess, userId: number, keyboardPwdId: number, t: Translator) {
+    async resync(ctx: LockContext, { keyboardPwdId }: { keyboardPwdId: number }) {
+      const { lock: a, t } = ctx;
+      const userId = ctx.session.userId;
       assertPasscodeWritable(a.lock);
       const row = await found(a, keyboardPwdId);
       if (isPending(row)) throw fail('passcodeSyncPending');

@@ -27,7 +27,7 @@ export const passcodeRoutes = (s: PasscodesService, w: PasscodeWritesService, sh
     summary: 'Issue an offline passcode (once, permanent, limited, clear, cycle) derived from the lock secret',
     request: getKeyboardPwdRequestSchema,
     response: getKeyboardPwdResponseSchema,
-    handler: (input, ctx) => s.issue(ctx.lock, ctx.session.userId, ctx.host, input, ctx.t),
+    handler: (input, ctx) => s.issue(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -37,7 +37,7 @@ export const passcodeRoutes = (s: PasscodesService, w: PasscodeWritesService, sh
     summary: 'The lock’s passcodes, newest first, paged, searched by name or code',
     request: listKeyboardPwdRequestSchema,
     response: listKeyboardPwdResponseSchema,
-    handler: (input, ctx) => s.list(ctx.lock, input, ctx.t),
+    handler: (input, ctx) => s.list(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -47,7 +47,7 @@ export const passcodeRoutes = (s: PasscodesService, w: PasscodeWritesService, sh
     summary: 'Rename a passcode (server only)',
     request: renameKeyboardPwdRequestSchema,
     response: renameKeyboardPwdResponseSchema,
-    handler: (input, ctx) => s.rename(ctx.lock, input.keyboardPwdId, input.keyboardPwdName),
+    handler: (input, ctx) => s.rename(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -57,7 +57,7 @@ export const passcodeRoutes = (s: PasscodesService, w: PasscodeWritesService, sh
     summary: 'Delete a passcode: a custom code on the lock, an offline code still valid revoked, through the gateway',
     request: deleteKeyboardPwdRequestSchema,
     response: deleteKeyboardPwdResponseSchema,
-    handler: (input, ctx) => w.remove(ctx.lock, ctx.session.userId, input.keyboardPwdId, ctx.t),
+    handler: (input, ctx) => w.remove(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -67,7 +67,7 @@ export const passcodeRoutes = (s: PasscodesService, w: PasscodeWritesService, sh
     summary: 'Add a custom passcode (type 6), pushed to the lock through its gateway (adding → normal | add failed)',
     request: addKeyboardPwdRequestSchema,
     response: addKeyboardPwdResponseSchema,
-    handler: (input, ctx) => w.add(ctx.lock, ctx.session.userId, ctx.host, input, ctx.t),
+    handler: (input, ctx) => w.add(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -77,7 +77,7 @@ export const passcodeRoutes = (s: PasscodesService, w: PasscodeWritesService, sh
     summary: 'Change a custom passcode’s digits or validity through the gateway (updating → normal | update failed)',
     request: changeKeyboardPwdRequestSchema,
     response: changeKeyboardPwdResponseSchema,
-    handler: (input, ctx) => w.change(ctx.lock, ctx.session.userId, ctx.host, input, ctx.t),
+    handler: (input, ctx) => w.change(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -87,7 +87,7 @@ export const passcodeRoutes = (s: PasscodesService, w: PasscodeWritesService, sh
     summary: 'Push a failed add, change or delete of a passcode to the lock again',
     request: resyncKeyboardPwdRequestSchema,
     response: resyncKeyboardPwdResponseSchema,
-    handler: (input, ctx) => w.resync(ctx.lock, ctx.session.userId, input.keyboardPwdId, ctx.t),
+    handler: (input, ctx) => w.resync(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -97,6 +97,6 @@ export const passcodeRoutes = (s: PasscodesService, w: PasscodeWritesService, sh
     summary: 'Send a passcode with its validity by e-mail or SMS (rate-limited)',
     request: shareKeyboardPwdRequestSchema,
     response: shareKeyboardPwdResponseSchema,
-    handler: (input, ctx) => sh.share(ctx.lock, ctx.session.userId, ctx.host, input, ctx.t),
+    handler: (input, ctx) => sh.share(ctx, input),
   }),
 ];

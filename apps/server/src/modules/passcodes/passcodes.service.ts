@@ -1,6 +1,7 @@
 // Passcodes of a lock: issue offline codes (keyboardPwd/get), list, rename. Access is decided by modules/permissions
 // (routes declare {lock: 'manage'}); the issue rules are in passcode-rules.ts, the scheme in lockcore. Writes that
 // reach the lock (custom codes, deletes, revocations, resync) are passcode-writes.service.ts.
+import type { LockContext } from '../../http/context';
 import {
   generatePasscode,
   offlineSlots,
@@ -10,7 +11,6 @@ import {
 import { isLockSecret } from '@lockconsole/lockcore/secret';
 import { PASSCODE_STATUS, type PasscodeItem } from '@lockconsole/shared/passcode/passcode';
 import { fail } from '../../http/errors';
-import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import { assertPasscodeWritable } from './custom-passcode-rules';
 import type { LockAccess } from '../permissions/permissions.service';
@@ -48,7 +48,9 @@ export function createPasscodesService(d: {
   rateGuard: (access: LockAccess) => Promise<void>;
 }) {
   return {
-    async issue(access: LockAccess, userId: number, host: string, input: Issue, t: Translator): Promise<PasscodeItem> {
+    async issue(ctx: LockContext, input: Issue): Promise<PasscodeItem> {
+      const { lock: access, host, t } = ctx;
+      const userId = ctx.session.userId;
       const lock = access.lock;
       const type = offlineTypeFor(lock.keyboardPwdVersion, input.keyboardPwdType);
       await d.rateGuard(access);
@@ -97,7 +99,8 @@ export function createPasscodesService(d: {
       throw fail('passcodePeriodUsed');
     },
 
-    async list(access: LockAccess, q: Paging & { searchStr?: string }, t: Translator) {
+    async list(ctx: LockContext, q: Paging & { searchStr?: string }) {
+      const { lock: access, t } = ctx;
       const now = d.clock.now().getTime();
       const { total, list } = await d.repo.page({
         lockId: access.lockId,
@@ -111,7 +114,11 @@ export function createPasscodesService(d: {
       );
     },
 
-    async rename(access: LockAccess, keyboardPwdId: number, name: string): Promise<null> {
+    async rename(
+      ctx: LockContext,
+      { keyboardPwdId, keyboardPwdName: name }: { keyboardPwdId: number; keyboardPwdName: string },
+    ): Promise<null> {
+      const access = ctx.lock;
       assertPasscodeWritable(access.lock);
       if (!(await d.repo.rename(access.lockId, keyboardPwdId, name, d.clock.now()))) throw fail('passcodeNotFound');
       return null;

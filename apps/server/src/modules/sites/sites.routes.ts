@@ -16,7 +16,7 @@ export const siteRoutes = (sites: SitesService) => [
     summary: 'Brand and site info for a host name (defaults to the Host header)',
     request: getCompanyInfoRequestSchema,
     response: getCompanyInfoResponseSchema,
-    handler: (input, ctx) => sites.siteInfo(input.domainName || ctx.host),
+    handler: (input, ctx) => sites.siteInfo(ctx, input),
   }),
   defineRoute({
     method: 'GET',
@@ -26,6 +26,6 @@ export const siteRoutes = (sites: SitesService) => [
     summary: 'Minimum passcode length of the site (below 4 resets to 6)',
     request: getPasscodeMinLengthRequestSchema,
     response: getPasscodeMinLengthResponseSchema,
-    handler: async (input, ctx) => ({ passcodeMinLength: await sites.passcodeMinLength(input.domainName || ctx.host) }),
+    handler: (input, ctx) => sites.passcodeRules(ctx, input),
   }),
 ];

@@ -1,6 +1,7 @@
 // Brand resolution by host name and the site-info presenter (spec §1, §3). Must not read request objects:
 // callers pass the host.
 import { effectivePasscodeMinLength, type SiteInfo } from '@lockconsole/shared/site/site-info';
+import type { PublicContext } from '../../http/context';
 import type { Db } from '../../db/client';
 import { BUILT_IN_BRANDS } from './built-in-brands';
 import { createSitesRepo, type BrandRow } from './sites.repo';
@@ -50,8 +51,16 @@ export function createSitesService(deps: { db: Db }) {
     async ensureBuiltInBrands() {
       for (const b of BUILT_IN_BRANDS) await repo.insertIfAbsent(b);
     },
-    async siteInfo(host: string | undefined): Promise<SiteInfo> {
-      return presentSiteInfo(await resolveByHost(host));
+    /** The brand of `domainName`, else of the host the browser used. */
+    async siteInfo(ctx: PublicContext, input: { domainName?: string }): Promise<SiteInfo> {
+      return presentSiteInfo(await resolveByHost(input.domainName || ctx.host));
+    },
+    async passcodeRules(ctx: PublicContext, input: { domainName?: string }) {
+      return {
+        passcodeMinLength: effectivePasscodeMinLength(
+          (await resolveByHost(input.domainName || ctx.host)).passcodeMinLength,
+        ),
+      };
     },
     async passcodeMinLength(host: string | undefined): Promise<number> {
       return effectivePasscodeMinLength((await resolveByHost(host)).passcodeMinLength);

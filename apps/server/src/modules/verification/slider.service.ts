@@ -1,6 +1,7 @@
 // The slider check (spec §3 slider code types): issues a puzzle, checks the offset once per token, and lets
 // sendValidationCode use up a passed token. Must not keep state in memory: every node shares the table.
 import { SLIDER_TYPE } from '@lockconsole/shared/user/account-fields';
+import type { PublicContext } from '../../http/context';
 import type { GetSliderVerifyImgResponse } from '@lockconsole/shared/user/get-slider-verify-img';
 import { fail } from '../../http/errors';
 import { sha256Hex, type Clock, type Random } from '../../platform/clock';
@@ -64,5 +65,9 @@ export function createSliderService(deps: {
     if (!ok) throw fail('sliderRequired');
   }
 
-  return { challenge, check, consumeForSend };
+  return {
+    challenge: (ctx: PublicContext, input: { type: number }) => challenge(input.type, ctx.ip),
+    check: (ctx: PublicContext, input: { token: string; x: number }) => check(input.token, input.x, ctx.ip),
+    consumeForSend,
+  };
 }

@@ -18,7 +18,7 @@ export const verificationRoutes = (slider: SliderService) => [
       'A slider puzzle (background with a hole and the piece) to solve before a code is sent; 60 per IP per 10 min',
     request: getSliderVerifyImgRequestSchema,
     response: getSliderVerifyImgResponseSchema,
-    handler: (input, ctx) => slider.challenge(input.type, ctx.ip),
+    handler: (input, ctx) => slider.challenge(ctx, input),
   }),
   defineRoute({
     method: 'POST',
@@ -28,6 +28,6 @@ export const verificationRoutes = (slider: SliderService) => [
     summary: 'Checks the dropped piece offset (±6 px); each token is checked once',
     request: isSliderValidRequestSchema,
     response: isSliderValidResponseSchema,
-    handler: (input, ctx) => slider.check(input.token, input.x, ctx.ip),
+    handler: (input, ctx) => slider.check(ctx, input),
   }),
 ];
