@@ -87,7 +87,13 @@ export async function buildApp(
   app.get('/api/docs.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(DOCS_CSS));
   app.get('/api/health', async () => ({ status: 'ok' }));
 
-  if (adapters.messenger.usesOutbox) registerOutboxRoutes(app, adapters.db);
+  if (adapters.messenger.usesOutbox) {
+    registerOutboxRoutes(app, adapters.db, {
+      channels: adapters.messenger.outboxChannels,
+      public: adapters.config.outboxPublic,
+      trustProxy: adapters.config.trustProxy,
+    });
+  }
 
   const apiNotFound = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const t = translatorFor(languageOf(req));

@@ -51,6 +51,11 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Serve /dev/outbox to any address, not only loopback (a demo on a LAN). Off by default. */
+  OUTBOX_PUBLIC: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -75,6 +80,8 @@ export type Config = {
   webApp: { appId: string; appSecret: string };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** /dev/outbox answers every address (OUTBOX_PUBLIC), not only loopback. */
+  outboxPublic: boolean;
   env: 'development' | 'production' | 'test';
 };
 
@@ -111,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webApp: { appId: c.WEB_APP_ID, appSecret: c.WEB_APP_SECRET },
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    outboxPublic: c.OUTBOX_PUBLIC,
     env: c.NODE_ENV,
   };
 }

@@ -7,7 +7,7 @@ import { createOutboxTransport } from './outbox';
 import { createSmtpTransport } from './smtp';
 import { createHttpSmsTransport } from './sms-http';
 
-import type { OutgoingMessage } from './transport';
+import type { Channel, OutgoingMessage } from './transport';
 
 export type { Channel, OutgoingMessage, Transport } from './transport';
 
@@ -15,6 +15,8 @@ export type Messenger = {
   send: (msg: OutgoingMessage) => Promise<void>;
   /** True when at least one channel delivers to the local outbox (then /dev/outbox is served). */
   usesOutbox: boolean;
+  /** The channels that have no transport of their own and land in the outbox. */
+  outboxChannels: Channel[];
   close: () => Promise<void>;
 };
 
@@ -30,6 +32,10 @@ export function createMessenger(deps: {
   const sms = deps.smsUrl ? createHttpSmsTransport(deps.smsUrl) : outbox;
   return {
     usesOutbox: !deps.smtpUrl || !deps.smsUrl,
+    outboxChannels: [
+      ...(deps.smtpUrl ? [] : (['email'] as const)),
+      ...(deps.smsUrl ? [] : (['sms', 'voice'] as const)),
+    ],
     send: (msg) => (msg.channel === 'email' ? email : sms).send(msg),
     close: async () => {
       await email.close?.();

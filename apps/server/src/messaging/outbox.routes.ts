@@ -1,14 +1,32 @@
-// /dev/outbox (a page) and /dev/outbox.json: only registered while the outbox is a transport.
-import type { FastifyInstance } from 'fastify';
+// /dev/outbox (a page) and /dev/outbox.json: only registered while the outbox is a transport, and only for the
+// channels that land there. The outbox holds registration, reset and new-device codes, so it answers only a browser
+// on this machine (loopback) unless OUTBOX_PUBLIC says otherwise; anyone else gets a plain 404, as if it did not
+// exist. Behind a trusted proxy the client's own address (X-Forwarded-For) decides, not the proxy's.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { listOutbox } from './outbox';
+import type { Channel } from './transport';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+export type OutboxAccess = { channels: Channel[]; public: boolean; trustProxy: boolean };
+
+/** The address that asked: the socket's peer, or the client a trusted proxy names. */
+const clientAddress = (req: FastifyRequest, trustProxy: boolean) =>
+  (trustProxy ? req.ip : req.socket.remoteAddress) ?? '';
+
+export const outboxAllowed = (req: FastifyRequest, a: OutboxAccess) =>
+  a.public || LOOPBACK.test(clientAddress(req, a.trustProxy));
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/dev/outbox.json', async (_req, reply) => {
-    const rows = await listOutbox(db);
+export function registerOutboxRoutes(app: FastifyInstance, db: Db, access: OutboxAccess): void {
+  const onRequest = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!outboxAllowed(req, access)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+  app.get('/dev/outbox.json', { onRequest }, async (_req, reply) => {
+    const rows = await listOutbox(db, access.channels);
     return reply.header('cache-control', 'no-store').send({
       messages: rows.map((r) => ({
         id: r.id,
@@ -20,8 +38,8 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Db): void {
       })),
     });
   });
-  app.get('/dev/outbox', async (_req, reply) => {
-    const rows = await listOutbox(db);
+  app.get('/dev/outbox', { onRequest }, async (_req, reply) => {
+    const rows = await listOutbox(db, access.channels);
     const items = rows
       .map(
         (r) => `<article><header><strong>${esc(r.channel)}</strong> to <strong>${esc(r.recipient)}</strong>

@@ -1,5 +1,5 @@
 // The local outbox transport: stores the message and logs it, so a newcomer can register with no outside service.
-import { desc } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema/messaging';
@@ -22,6 +22,12 @@ export function createOutboxTransport(db: Db, log: FastifyBaseLogger): Transport
   };
 }
 
-export async function listOutbox(db: Db, limit = 100) {
-  return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+export async function listOutbox(db: Db, channels: readonly string[], limit = 100) {
+  if (!channels.length) return [];
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.channel, [...channels]))
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit);
 }

@@ -115,7 +115,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; start?
       call<T>('GET', path, params, o),
     post: <T = unknown>(path: string, params?: Record<string, ParamValue>, o?: CallOptions) =>
       call<T>('POST', path, params, o),
-    outbox: () => listOutbox(handle.db),
+    outbox: () => listOutbox(handle.db, ['email', 'sms', 'voice']),
     async close() {
       await app.close();
       await messenger.close();
