@@ -18,6 +18,8 @@ import { createGatewaysService } from './modules/gateways/gateways.service';
 import { createGatewaysRepo } from './modules/gateways/gateways.repo';
 import { createGatewayLocksRepo } from './modules/gateways/gateway-locks.repo';
 import { createLockPairing } from './modules/gateways/lock-pairing';
+import { createGatewayMoveGuard } from './modules/gateways/gateway-move-guard';
+import { createAccountsRepo } from './modules/accounts/accounts.repo';
 import { createLockRemoteService } from './modules/locks/lock-remote.service';
 import { createOperationsService } from './modules/operations/operations.service';
 import { createLockRecordsService } from './modules/records/records.service';
@@ -73,6 +75,7 @@ export function createServices(a: Adapters) {
   const gatewaysRepo = createGatewaysRepo(a.db);
   const gatewayLocks = createGatewayLocksRepo(a.db);
   const recordsRepo = createRecordsRepo(a.db);
+  const accountsRepo = createAccountsRepo(a.db);
   const accounts = createAccountsModule({
     ...a,
     sessions,
@@ -109,7 +112,13 @@ export function createServices(a: Adapters) {
     retryAfterMs: 3 * a.config.devices.opTimeoutMs,
     retryEveryMs: a.config.devices.opTimeoutMs,
   });
-  const gateways = createGatewaysService({ ...a, devices, bus, repo: gatewaysRepo, links: gatewayLocks });
+  const moveGuard = createGatewayMoveGuard({
+    bus,
+    messenger: a.messenger,
+    log: a.log,
+    contactOf: async (userId) => accountsRepo.findById(userId),
+  });
+  const gateways = createGatewaysService({ ...a, devices, bus, repo: gatewaysRepo, links: gatewayLocks, moveGuard });
   const lockPairing = createLockPairing({ ...a, devices, events, links: gatewayLocks, locks: locksRepo });
   const lockRemote = createLockRemoteService({ devices });
   const ekeys = createEkeysModule({

@@ -1,6 +1,7 @@
 // The gateway's I/O outside its MQTT session: activation over HTTP(S) with a pairing code, and a one-shot raw
 // publish with its credentials (tests of broker authorization).
 import mqtt from 'mqtt';
+import { activationProof } from '@lockconsole/shared/gateway/activate';
 
 export type Credentials = {
   gatewayId: number;
@@ -16,8 +17,11 @@ export async function activateGateway(
   serverUrl: string,
   pairingCode: string,
   g: { mac: string; version: number; networkName: string; firmware: string },
+  /** The key of an earlier activation, kept by the device: proves possession when it changes accounts. */
+  heldKey?: string,
 ): Promise<Credentials> {
   const body = new URLSearchParams({
+    ...(heldKey ? { proof: activationProof(heldKey, pairingCode, g.mac) } : {}),
     pairingCode,
     gatewayMac: g.mac,
     gatewayVersion: String(g.version),

@@ -69,9 +69,12 @@ export class SimGateway {
     return this.client?.connected ?? false;
   }
 
-  /** POST /api/gateway/activate with a one-time pairing code (docs/protocol.md §Activation). */
+  /**
+   * POST /api/gateway/activate with a one-time pairing code (docs/protocol.md §Activation). A gateway that was
+   * activated before proves it holds its key, so it may move to the account of the new code.
+   */
   async activate(serverUrl: string, pairingCode: string): Promise<Credentials> {
-    this.credentials = await activateGateway(serverUrl, pairingCode, this);
+    this.credentials = await activateGateway(serverUrl, pairingCode, this, this.credentials?.key);
     return this.credentials;
   }
 

@@ -52,6 +52,8 @@ export const ERROR = {
   operationFailed: { code: 10603, key: 'errors.operationFailed' },
   lockAlreadyAdded: { code: 10604, key: 'errors.lockAlreadyAdded' },
   deviceServiceUnavailable: { code: 10605, key: 'errors.deviceServiceUnavailable' },
+  /** Activation of a gateway registered to another account without the device's proof (docs/protocol.md §1). */
+  gatewayRegisteredElsewhere: { code: 10606, key: 'errors.gatewayRegisteredElsewhere' },
   // Locks, groups and gateways (issue 5): 107xx are ours.
   /** Clock query/calibration with no gateway hearing the lock (spec §8 message). */
   lockNotConnectedToGateway: { code: 10701, key: 'errors.lockNotConnectedToGateway' },

@@ -15,6 +15,7 @@ let other: { userId: number; token: string };
 let hall: number;
 let attic: number;
 let lockId: number;
+let lockMac: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +25,7 @@ beforeAll(async () => {
   attic = (await makeGateway(t.db, owner.userId, { name: 'Attic', online: false })).id;
   const lock = await makeLock(t.db, owner.userId, { alias: 'Front', gatewayId: hall, rssi: -80 });
   lockId = lock.id;
+  lockMac = lock.lockMac;
   await t.db
     .insert(gatewayNearbyLocks)
     .values({ gatewayId: hall, lockMac: lock.lockMac, rssi: -80, initialized: true });
@@ -60,6 +62,16 @@ describe('gateways', () => {
     });
     expect(ofLock.body.data.list).toMatchObject([{ gatewayId: hall, rssi: -80, signal: 2 }]);
     expect((await get('/gateway/listByLock', { lockId }, other.token)).body.errorCode).toBe(-2018);
+  });
+
+  it('adding a lock tells only its own account that it exists (no oracle of other accounts’ MACs)', async () => {
+    const add = (mac: string, token: string) => t.post('/gateway/initLock', { lockMac: mac }, { token });
+    // A stranger hears the same for another account's lock as for a MAC nobody has.
+    const foreign = (await add(lockMac, other.token)).body;
+    const nobody = (await add('0A:0B:0C:0D:0E:0F', other.token)).body;
+    expect([foreign.errorCode, foreign.errorMsg]).toEqual([nobody.errorCode, nobody.errorMsg]);
+    expect(foreign.errorCode).toBe(-2012);
+    expect((await add(lockMac, owner.token)).body.errorCode).toBe(10604);
   });
 
   it('renames only the caller’s gateway; bad names are −3', async () => {

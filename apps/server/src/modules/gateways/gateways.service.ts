@@ -8,6 +8,7 @@ import type { DevicePort } from '../../devices/device-port';
 import type { EventBus } from '../../realtime/event-bus';
 import type { GatewaysRepo } from './gateways.repo';
 import type { GatewayLocksRepo } from './gateway-locks.repo';
+import type { GatewayMoveGuard } from './gateway-move-guard';
 import { gatewayUsername, topicOf } from '@lockconsole/shared/devices/topics';
 import type { ActivateGatewayResponse } from '@lockconsole/shared/gateway/activate';
 import { presentGateway, presentNearby } from './gateway.presenter';
@@ -18,6 +19,7 @@ import { pageOf, windowOf } from '../../http/paging';
 export type ActivateInput = {
   pairingCode: string;
   gatewayMac: string;
+  proof?: string;
   gatewayVersion: number;
   networkName?: string;
   firmware?: string;
@@ -30,6 +32,7 @@ export function createGatewaysService(d: {
   bus: EventBus;
   repo: GatewaysRepo;
   links: GatewayLocksRepo;
+  moveGuard: GatewayMoveGuard;
 }) {
   const { repo, links, devices } = d;
   const a = d;
@@ -76,6 +79,7 @@ export function createGatewaysService(d: {
         onlineChangedAt: now,
       };
       const existing = await repo.findByMac(input.gatewayMac);
+      if (existing) await d.moveGuard.assertMayMove(existing, code.userId, input);
       const name = code.gatewayName || `G${input.gatewayVersion}-${input.gatewayMac.slice(-5).replace(':', '')}`;
       const g = existing
         ? await repo.update(existing.id, { ...fields, gatewayName: code.gatewayName || existing.gatewayName })

@@ -54,8 +54,12 @@ export function createLockPairing(d: {
     /** Adds a nearby lock: initializes it through the caller's best-signal online gateway that hears it. */
     async initLock(ctx: UserContext, input: { lockMac: string; lockAlias?: string }) {
       const { userId } = ctx.session;
-      if (await d.locks.findByMac(input.lockMac)) throw fail('lockAlreadyAdded');
+      // Only the lock's own account learns that it was added already: anyone else hears what a lock out of their
+      // gateways' reach would answer (−2012), so a MAC tells a stranger nothing about other accounts (#21.9).
+      const known = await d.locks.findByMac(input.lockMac);
+      if (known && known.userId === userId) throw fail('lockAlreadyAdded');
       const best = await d.links.bestForMac(userId, input.lockMac);
+      if (known && (!best || !best.initialized)) throw fail('noGatewayNearLock');
       if (!best) throw fail('noGatewayNearLock');
       if (best.initialized) throw fail('lockInitialized');
       const nearby = (await d.links.nearbyOf(best.gatewayId)).find((r) => r.n.lockMac === input.lockMac);
