@@ -78,7 +78,11 @@ export async function buildApp(
     lockAccess: (userId, lockIds, action) => services.permissions.require(userId, lockIds, action),
   });
 
-  registerEventStream(app, { bus: services.bus, lookupSession: (token) => services.sessions.lookup(token) });
+  registerEventStream(app, {
+    bus: services.bus,
+    events: services.events,
+    lookupSession: (token) => services.sessions.lookup(token),
+  });
 
   const openapi = buildOpenApi(routes, VERSION);
   app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(openapi));

@@ -65,7 +65,7 @@ export function createServices(a: Adapters) {
   // Lock events reach every account that manages the lock (owner and authorized admins), not only their cause.
   const bus = withLockAudience(a.bus ?? createLocalBus(), permissions.managersOf, a.log);
   const events = createDomainEvents({ bus, nodeId: a.config.nodeId, log: a.log });
-  const sessions = createSessionService(a);
+  const sessions = createSessionService({ ...a, events });
   const sites = createSitesService(a);
   const throttle = createLoginThrottle(a);
   const verification = createVerificationModule({ ...a, onIpReset: throttle.clearIp });

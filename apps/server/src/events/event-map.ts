@@ -48,6 +48,8 @@ export type DomainEventMap = {
   'gateway.online': { gatewayId: number; userId: number };
   /** A gateway went offline (silence, last will, deletion). */
   'gateway.offline': { gatewayId: number; userId: number };
+  /** Sessions ended (logout, password change …): their live event streams close on every node. */
+  'session.revoked': { userId: number; sessionIds: number[] | 'all'; keep?: number };
   /** A gateway's credentials changed or it was deleted: every node forgets what it cached of it. */
   'gateway.keysChanged': { gatewayId: number };
 };

@@ -7,13 +7,28 @@ import { languageOf, sendEnvelope, type SessionLookup } from '../http/route';
 import { translatorFor } from '../http/i18n';
 import { tokenOf } from '../http/session-token';
 import { presentOperation, type OperationEvent } from '../devices/operation-events';
+import type { DomainEvents } from '../events/domain-events';
 import type { EventBus, RealtimeEvent } from './event-bus';
 
 export function registerEventStream(
   app: FastifyInstance,
-  deps: { bus: EventBus; lookupSession: (token: string) => Promise<SessionLookup>; keepAliveMs?: number },
+  deps: {
+    bus: EventBus;
+    events: DomainEvents;
+    lookupSession: (token: string) => Promise<SessionLookup>;
+    keepAliveMs?: number;
+  },
 ) {
   const open = new Set<() => void>();
+  /** Open streams by session, so a revoked session's streams end at once on whichever node holds them. */
+  const bySession = new Map<number, { userId: number; ends: Set<() => void> }>();
+  deps.events.onEveryNode('session.revoked', (e) => {
+    for (const [sessionId, s] of bySession) {
+      if (s.userId !== e.userId) continue;
+      const hit = e.sessionIds === 'all' ? sessionId !== e.keep : e.sessionIds.includes(sessionId);
+      if (hit) for (const end of [...s.ends]) end();
+    }
+  });
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
@@ -26,7 +41,7 @@ export function registerEventStream(
       const err = found.status === 'revoked' ? ERROR.sessionRevoked : ERROR.notLoggedIn;
       return sendEnvelope(reply, err.code, t(err.key), null, 401);
     }
-    const userId = found.session.userId;
+    const { userId, sessionId } = found.session;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -47,9 +62,18 @@ export function registerEventStream(
       clearInterval(ping);
       unsubscribe();
       open.delete(end);
+      const s = bySession.get(sessionId);
+      s?.ends.delete(end);
+      if (s && !s.ends.size) bySession.delete(sessionId);
       res.end();
     };
     open.add(end);
+    const mine = bySession.get(sessionId) ?? { userId, ends: new Set<() => void>() };
+    mine.ends.add(end);
+    bySession.set(sessionId, mine);
     req.raw.on('close', end);
+    // Revoked between the lookup and now: the announcement may have been missed.
+    const again = await deps.lookupSession(token!);
+    if (again.status !== 'ok') end();
   });
 }

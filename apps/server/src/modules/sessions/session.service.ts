@@ -5,6 +5,7 @@ import { sessions } from '../../db/schema/accounts';
 import type { Db } from '../../db/client';
 import { sha256Hex, type Clock, type Random } from '../../platform/clock';
 import type { SessionLookup } from '../../http/route';
+import type { DomainEvents } from '../../events/domain-events';
 
 export const SESSION_DAYS = 90;
 const DAY_MS = 24 * 3600 * 1000;
@@ -17,8 +18,20 @@ export type IssuedSession = { sessionId: number; token: string; expiresAt: Date 
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(deps: { db: Db; clock: Clock; random: Random }) {
+/** More revoked sessions than this are announced as "all of the account's" (NOTIFY payloads stay small). */
+const MAX_LISTED = 200;
+
+export function createSessionService(deps: { db: Db; clock: Clock; random: Random; events: DomainEvents }) {
   const { db, clock, random } = deps;
+
+  /** Open event streams of these sessions close on every node (events.route.ts). */
+  async function announce(userId: number, ids: number[], keep?: number) {
+    if (!ids.length) return;
+    await deps.events.emit(
+      'session.revoked',
+      ids.length > MAX_LISTED ? { userId, sessionIds: 'all', keep } : { userId, sessionIds: ids },
+    );
+  }
 
   async function create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<IssuedSession> {
     const token = random.token(32);
@@ -57,10 +70,12 @@ export function createSessionService(deps: { db: Db; clock: Clock; random: Rando
   }
 
   async function revoke(sessionId: number, reason: RevokeReason): Promise<void> {
-    await db
+    const rows = await db
       .update(sessions)
       .set({ revokedAt: clock.now(), revokeReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    if (rows[0]) await announce(rows[0].userId, [rows[0].id]);
   }
 
   /** Revokes every live session of the user, except `keepSessionId` when given. */
@@ -68,7 +83,16 @@ export function createSessionService(deps: { db: Db; clock: Clock; random: Rando
     const where = keepSessionId
       ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
       : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-    await db.update(sessions).set({ revokedAt: clock.now(), revokeReason: reason }).where(where);
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: clock.now(), revokeReason: reason })
+      .where(where)
+      .returning({ id: sessions.id });
+    await announce(
+      userId,
+      rows.map((r) => r.id),
+      keepSessionId,
+    );
   }
 
   /** Revokes all sessions of the user (the caller's included) and issues a fresh one for the caller. */
