@@ -3,7 +3,7 @@
 // code goes adding → valid through the gateway, add failed while the gateway is offline, and resync recovers it
 // once the gateway is back; rename, share text, delete; /passcode/send with its lock picker.
 import { expect, test, type Page } from '@playwright/test';
-import { toLockInput } from '../apps/web/src/features/passcodes/lockTime';
+import { lockTimeText, offsetMinutesOf } from '../packages/lockcore/src/lock-time';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
@@ -29,8 +29,8 @@ let page: Page;
 let bench: Bench;
 const lock = () => bench.locks[0]!;
 /** The lock's offset from UTC in minutes (set at lock init; periods are in lock time). */
-const tz = () => Math.round(lock().timezoneOffsetMs / 60_000);
-const local = (ms: number) => toLockInput(ms, tz());
+const tz = () => offsetMinutesOf(lock().timezoneOffsetMs);
+const local = (ms: number) => lockTimeText(ms, tz(), 'T');
 const codes: Record<string, string> = {};
 
 test.beforeAll(async ({ browser }) => {

@@ -1,6 +1,6 @@
 // Lock state rules both sides need: lock status codes, passage mode (periods during which the lock stays open),
 // and when auto-lock applies. No timers here; the caller owns time.
-import { localParts, type WeekDay } from './validity';
+import { lockClock, MINUTE_MS, type WeekDay } from './lock-time';
 
 export const LOCK_STATE = { locked: 0, unlocked: 1, unknown: 2 } as const;
 
@@ -10,7 +10,7 @@ export type PassageMode = { enabled: boolean; periods: PassagePeriod[]; autoUnlo
 
 export function isPassageActive(mode: PassageMode | undefined, nowMs: number, offsetMs = 0): boolean {
   if (!mode?.enabled) return false;
-  const { weekDay, minuteOfDay } = localParts(nowMs, offsetMs);
+  const { weekDay, minuteOfDay } = lockClock(nowMs, offsetMs / MINUTE_MS);
   return mode.periods.some(
     (p) => p.weekDays.includes(weekDay) && (p.allDay || (minuteOfDay >= p.startMinute && minuteOfDay < p.endMinute)),
   );

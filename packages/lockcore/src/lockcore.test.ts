@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkValidity, localParts, validityProblems } from './validity';
+import { checkValidity, validityProblems } from './validity';
 import { isPassageActive, shouldAutoLock } from './lock-state';
 import { encodeLockSecret, isLockSecret } from './secret';
 import { isAutoLockTime, isPasscodeFormat } from './limits';
@@ -23,7 +23,6 @@ describe('credential validity', () => {
     expect(checkValidity(v, MON_0900_UTC + 2 * 3600_000)).toBe('outsideCycle');
     // 09:00 UTC is 18:00 in UTC+9: outside the morning period.
     expect(checkValidity(v, MON_0900_UTC, 9 * 3600_000)).toBe('outsideCycle');
-    expect(localParts(Date.UTC(2024, 0, 7, 23, 30), 0)).toEqual({ weekDay: 7, minuteOfDay: 23 * 60 + 30 });
   });
 
   it('reports request problems', () => {

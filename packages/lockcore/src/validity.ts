@@ -2,8 +2,10 @@
 // credentials, week days with a daily minute range. The server uses the same rules to show "will be valid",
 // "expired" and to validate requests; the simulator's lock uses them to accept or refuse.
 
+import { lockClock, MINUTE_MS, type WeekDay } from './lock-time';
+
 /** Week day as the card/fingerprint enumerations count them: Mon 1 … Sun 7. */
-export type WeekDay = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type { WeekDay };
 
 export type CyclePeriod = { weekDay: WeekDay; startMinute: number; endMinute: number };
 
@@ -16,13 +18,6 @@ export type Validity = {
 
 export type ValidityVerdict = 'valid' | 'notYetValid' | 'expired' | 'outsideCycle';
 
-/** Local wall-clock parts of `utcMs` for a lock whose timezone offset is `offsetMs`. */
-export function localParts(utcMs: number, offsetMs: number): { weekDay: WeekDay; minuteOfDay: number } {
-  const d = new Date(utcMs + offsetMs);
-  const js = d.getUTCDay(); // 0 Sun … 6 Sat
-  return { weekDay: (js === 0 ? 7 : js) as WeekDay, minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes() };
-}
-
 export const isPermanent = (v: Validity) => v.startDate === 0 && v.endDate === 0;
 
 export function checkValidity(v: Validity, nowMs: number, offsetMs = 0): ValidityVerdict {
@@ -31,7 +26,7 @@ export function checkValidity(v: Validity, nowMs: number, offsetMs = 0): Validit
     if (nowMs >= v.endDate) return 'expired';
   }
   if (v.cycle && v.cycle.length > 0) {
-    const { weekDay, minuteOfDay } = localParts(nowMs, offsetMs);
+    const { weekDay, minuteOfDay } = lockClock(nowMs, offsetMs / MINUTE_MS);
     const inside = v.cycle.some(
       (p) => p.weekDay === weekDay && minuteOfDay >= p.startMinute && minuteOfDay < p.endMinute,
     );

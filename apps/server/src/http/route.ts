@@ -2,6 +2,7 @@
 // language → date window → signature → session per the declared auth → schema → handler → envelope.
 // Routes stay thin: a schema, an auth declaration and one service call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkRawInput, coercedJsonFields, controlCharField } from './raw-input';
 import { z } from 'zod';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { MAX_CLOCK_SKEW_MS } from '@lockconsole/shared/http/signature';
@@ -85,7 +86,7 @@ function rawParams(req: FastifyRequest, method: 'GET' | 'POST'): Record<string, 
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
     if (k === '__proto__' || k === 'constructor') continue;
-    out[k] = Array.isArray(v) ? v[v.length - 1] : v;
+    out[k] = v; // a repeated name stays an array: refused by checkRawInput
   }
   return out;
 }
@@ -137,8 +138,12 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
         const params = rawParams(req, route.method);
 
         // 1. date window (every call, spec §7)
-        const date = Number(params.date);
-        if (params.date === undefined || params.date === '' || !Number.isFinite(date)) {
+        const rawDate = params.date;
+        const date =
+          typeof rawDate === 'number' || (typeof rawDate === 'string' && /^\d{1,16}$/.test(rawDate))
+            ? Number(rawDate)
+            : NaN;
+        if (!Number.isSafeInteger(date)) {
           return answerFields(reply, t, [{ field: 'date', message: t('validation.required') }]);
         }
         if (Math.abs(deps.clock.now().getTime() - date) > MAX_CLOCK_SKEW_MS) {
@@ -163,9 +168,25 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           return sendEnvelope(reply, err.code, t(err.key), null);
         }
 
-        // 4. input
+        // 4. input: one value per name, plain decimal numbers, then the schema, then no control characters
+        const raw = checkRawInput(route.request, params);
+        if (raw.length)
+          return answerFields(
+            reply,
+            t,
+            raw.map((p) => ({ field: p.field, message: t(p.key) })),
+          );
         const parsed = route.request.safeParse(params);
         if (!parsed.success) return answerFields(reply, t, fieldErrorsOf(parsed.error, t));
+        const inside = coercedJsonFields(params, parsed.data as Record<string, unknown>);
+        if (inside.length)
+          return answerFields(
+            reply,
+            t,
+            inside.map((p) => ({ field: p.field, message: t(p.key) })),
+          );
+        const control = controlCharField(parsed.data);
+        if (control) return answerFields(reply, t, [{ field: control, message: t('validation.controlChars') }]);
 
         let deviceId =
           typeof params.deviceId === 'string' && params.deviceId ? params.deviceId : req.cookies?.[DEVICE_COOKIE];

@@ -105,7 +105,7 @@ export const ROUTES: AppRoute[] = [
     // Not lock-scoped: a lockId in the query only preselects that lock.
     path: '/manage/issueEKeyBatch',
     meta: consoleMeta('nav.title.issueEKeyBatch', { namespaces: ['ekeys'] }),
-    page: () => import('../pages/manage/IssueEKeyBatchPage').then((m) => m.IssueEKeyBatchPage),
+    page: () => import('../pages/ekey/SendEkeysPage').then((m) => m.LockEkeysBatchPage),
   },
   {
     path: '/manage/:name',
@@ -120,7 +120,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/ekey/send',
     meta: consoleMeta('nav.title.sendEkey', { namespaces: ['ekeys'] }),
-    page: () => import('../pages/ekey/SendEkeyPage').then((m) => m.SendEkeyPage),
+    page: () => import('../pages/ekey/SendEkeysPage').then((m) => m.SendEkeyPage),
   },
   {
     path: '/group/home',
@@ -146,7 +146,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/lockUser/issueEKeyBatch',
     meta: consoleMeta('nav.title.lockUsersIssueBatch', { ignoresGroup: true, namespaces: ['lockUsers', 'ekeys'] }),
-    page: () => import('../pages/lockUser/IssueEkeyBatchPage').then((m) => m.IssueEkeyBatchPage),
+    page: () => import('../pages/ekey/SendEkeysPage').then((m) => m.LockUsersEkeysBatchPage),
   },
   {
     path: '/auth/home',

@@ -1,16 +1,14 @@
 // The lock's wall clock in whole units: local hour index (hours since 1970-01-01T00:00 in the lock's fixed
-// timezone offset), local day index, ISO week day, and calendar-month arithmetic on hour indexes. Offline
+// timezone offset) and calendar-month arithmetic on hour indexes, on the lock clock of ../lock-time.ts. Offline
 // passcodes are defined on these units. Pure.
 
+import { fromLockLocal, toLockLocal } from '../lock-time';
+
 export const HOUR_MS = 3_600_000;
-const offsetMs = (tzOffsetMinutes: number) => tzOffsetMinutes * 60_000;
 
-export const localHourFloor = (ms: number, tz: number) => Math.floor((ms + offsetMs(tz)) / HOUR_MS);
-export const localHourCeil = (ms: number, tz: number) => Math.ceil((ms + offsetMs(tz)) / HOUR_MS);
-export const hourToMs = (hour: number, tz: number) => hour * HOUR_MS - offsetMs(tz);
-
-/** Mon 1 … Sun 7 of a local day index (day 0 = Thursday 1970-01-01). */
-export const weekDayOfDay = (day: number) => ((((day + 3) % 7) + 7) % 7) + 1;
+export const localHourFloor = (ms: number, tz: number) => Math.floor(toLockLocal(ms, tz) / HOUR_MS);
+export const localHourCeil = (ms: number, tz: number) => Math.ceil(toLockLocal(ms, tz) / HOUR_MS);
+export const hourToMs = (hour: number, tz: number) => fromLockLocal(hour * HOUR_MS, tz);
 
 /** The hour index `months` calendar months after `hour`, same time of day, day of month clamped (Jan 31 → Feb 28). */
 export function addMonthsToHour(hour: number, months: number): number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fpeDecrypt, fpeEncrypt } from './decimal-fpe';
-import { addMonthsToHour, HOUR_MS, weekDayOfDay } from './local-time';
+import { weekDayOfDay } from '../lock-time';
+import { addMonthsToHour, HOUR_MS } from './local-time';
 import { generatePasscode, type GenerateInput } from './offline-generate';
 import { offlineKeys } from './offline-keys';
 import { newOfflineLockState } from './offline-lock-state';

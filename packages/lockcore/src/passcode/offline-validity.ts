@@ -1,7 +1,8 @@
 // When an offline code may be used, in local hour indexes: its start, its end, the deadline of its first use, and
 // (cycle codes) its daily window on the kind's week days. Shared by the generator, which reports these times, and
 // the lock, which checks them. Pure.
-import { addMonthsToHour, weekDayOfDay } from './local-time';
+import { weekDayOfDay } from '../lock-time';
+import { addMonthsToHour } from './local-time';
 import { DAILY_MIN, FAMILY, type Header, HOURLY_MAX, MONTHLY_MIN, WINDOWS, DAILY_MAX } from './offline-header';
 import { type CycleKind, cycleKindDays, type OfflineType } from './passcode-types';
 

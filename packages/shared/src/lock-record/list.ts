@@ -27,7 +27,7 @@ export const listLockRecordRequestSchema = z.object({
   startDate: int().min(0).optional(),
   endDate: int().min(0).optional(),
   /** Record query type (spec §3); 0 or absent = all. */
-  recordType: int().optional(),
+  recordType: int().min(0, 'validation.tooSmall').max(99, 'validation.tooBig').optional(),
   /** Matches the credential (passcode, card number…) or the operator's name or account. */
   searchStr: z.string().trim().max(50, 'validation.tooLong').optional(),
   /** Only the records of this ekey. */

@@ -42,6 +42,24 @@ export const lockGatewaySchema = z.object({
 });
 export type LockGateway = z.infer<typeof lockGatewaySchema>;
 
+/**
+ * What the caller may do on the lock now, decided on the server by the role rules of
+ * apps/server/src/modules/permissions/lock-role.ts; the console offers exactly this and keeps no copy of the rules.
+ */
+export const lockAbilitiesSchema = z.object({
+  /** See the lock, its state and gateways. */
+  view: z.boolean(),
+  /** Read its unlock records. */
+  records: z.boolean(),
+  /** Remote unlock / lock (the lock's own remote unlock switch is judged at the call). */
+  remote: z.boolean(),
+  /** Rename, settings through the gateway, clock, passage mode, ekeys and passcodes. */
+  manage: z.boolean(),
+  /** What only the owner may do: group placement, transfer, export, authorizing admins. */
+  own: z.boolean(),
+});
+export type LockAbilities = z.infer<typeof lockAbilitiesSchema>;
+
 export const lockListItemSchema = z.object({
   lockId: z.number().int(),
   lockName: z.string(),
@@ -62,6 +80,8 @@ export const lockListItemSchema = z.object({
   remoteUnlockSwitch: z.number().int(),
   /** The caller may operate it remotely now (role and switch): 1, else 0. */
   remoteEnable: z.number().int(),
+  /** What the caller may do on the lock (a cycle key's daily window is judged in the detail only). */
+  abilities: lockAbilitiesSchema,
   /** Some gateway hears the lock: 1, else 0. */
   hasGateway: z.number().int(),
   /** The best gateway (online first, then RSSI). */

@@ -2,6 +2,7 @@
 // forms: start earlier than end, end not before now, a validity over one year with the same day and time at both
 // ends (in the lock's time zone), at most 3 years; optionally a start not too far before now (timed passcodes).
 // Each problem is a field and an i18n key under a caller-chosen prefix (the passcode keys keep their own). Pure.
+import { fromLockLocal, lockClock, MINUTE_MS } from '@lockconsole/lockcore/lock-time';
 
 export const PERIOD_MAX_MONTHS = 36;
 
@@ -23,32 +24,20 @@ export type PeriodRuleOptions = {
   startGraceMs?: number;
 };
 
-/** Calendar date parts of `ms` at the offset. */
-function local(ms: number, tz: number) {
-  const d = new Date(ms + tz * 60_000);
-  return {
-    y: d.getUTCFullYear(),
-    m: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    minuteOfDay: d.getUTCHours() * 60 + d.getUTCMinutes(),
-    lastDay: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate(),
-  };
-}
-
 /** `months` calendar months after `ms` at the offset (day clamped to the month's last day). */
 export function addLocalMonths(ms: number, months: number, tz: number): number {
-  const a = local(ms, tz);
-  const target = new Date(Date.UTC(a.y, a.m + months, 1));
+  const a = lockClock(ms, tz);
+  const target = new Date(Date.UTC(a.year, a.month - 1 + months, 1));
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   const local0 = Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), Math.min(a.day, last));
-  return local0 + a.minuteOfDay * 60_000 + (ms % 60_000) - tz * 60_000;
+  return fromLockLocal(local0 + a.minuteOfDay * MINUTE_MS + (ms % MINUTE_MS), tz);
 }
 
 /** Same local day (or both the last day of their months) and the same time of day. */
 function sameDayAndTime(start: number, end: number, tz: number): boolean {
-  const a = local(start, tz);
-  const b = local(end, tz);
-  const dayOk = a.day === b.day || (b.day === b.lastDay && a.day > b.lastDay);
+  const a = lockClock(start, tz);
+  const b = lockClock(end, tz);
+  const dayOk = a.day === b.day || (b.day === b.daysInMonth && a.day > b.daysInMonth);
   return dayOk && a.minuteOfDay === b.minuteOfDay;
 }
 

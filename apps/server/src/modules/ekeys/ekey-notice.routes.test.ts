@@ -106,7 +106,10 @@ describe('telling the receiver of an ekey', () => {
   });
 
   it('sends one message listing the locks of a batch (refused locks left out)', async () => {
-    const [l1, l2] = [await ekeyLock(t, owner, { alias: 'North' }), await ekeyLock(t, owner, { alias: 'South' })];
+    const [l1, l2] = [
+      await ekeyLock(t, owner, { alias: 'North' }),
+      await ekeyLock(t, owner, { alias: 'South', tzMinutes: -210 }),
+    ];
     const foreign = await ekeyLock(t, await account(t), { alias: 'Elsewhere' });
     const guest = await account(t);
     const r = await t.post<{ results: EkeyBatchResult[] }>(
@@ -128,7 +131,10 @@ describe('telling the receiver of an ekey', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Olivia sent you ekeys for several locks');
     expect(mail!.body).toContain('• North: Mon, Tue, Wed, Thu, Fri, 08:00–18:00, from 2026-07-01 10:00');
-    expect(mail!.body).toContain('• South: Mon, Tue, Wed, Thu, Fri, 08:00–18:00');
+    expect(mail!.body).toContain('• South: Mon, Tue, Wed, Thu, Fri, 08:00–18:00, from 2026-07-01 06:30');
+    // Each lock's own offset, written like the console writes it (U+2212 minus).
+    expect(mail!.body).toContain("31 10:00 (the lock's local time, UTC+00:00)");
+    expect(mail!.body).toContain("31 06:30 (the lock's local time, UTC−03:30)");
     expect(mail!.body).not.toContain('Elsewhere');
   });
 

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Messenger } from '../../messaging/messenger';
 import type { Translator } from '../../http/i18n';
 import type { Identity } from '../accounts/account-identity';
-import { lockTimeText, zoneText } from '../../messaging/lock-time-text';
+import { lockTimeText, minuteText, offsetLabel } from '@lockconsole/lockcore/lock-time';
 import type { KeyPeriod } from './ekey-rules';
 
 /** One stored key, as its notice needs it. */
@@ -23,9 +23,6 @@ export type SentKey = {
 
 /** The request the keys were sent in: its language and the site it was made on. */
 export type NoticeVia = { t: Translator; host: string };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const minuteText = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 
 /** The validity in plain words, in the lock's local time. */
 export function keyValidityText(p: KeyPeriod, tz: number, t: Translator): string {
@@ -73,7 +70,7 @@ export function createEkeyNotifier(d: {
       lines.push(
         first.period.validityType === VALIDITY_TYPE.permanent
           ? t(`${k}.validPermanent`, { validity })
-          : t(`${k}.valid`, { validity, zone: zoneText(first.tzMinutes) }),
+          : t(`${k}.valid`, { validity, zone: offsetLabel(first.tzMinutes) }),
       );
     } else {
       subject = t(`${k}.subjectMany`, { sender });
@@ -83,7 +80,7 @@ export function createEkeyNotifier(d: {
         lines.push(
           key.period.validityType === VALIDITY_TYPE.permanent
             ? `• ${t(`${k}.lockLinePermanent`, { lock: key.lockName, validity })}`
-            : `• ${t(`${k}.lockLine`, { lock: key.lockName, validity, zone: zoneText(key.tzMinutes) })}`,
+            : `• ${t(`${k}.lockLine`, { lock: key.lockName, validity, zone: offsetLabel(key.tzMinutes) })}`,
         );
       }
     }

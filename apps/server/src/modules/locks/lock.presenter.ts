@@ -6,6 +6,7 @@ import type { LockGateway, LockListItem } from '@lockconsole/shared/lock/lock';
 import { PASSAGE_OFF, type PassageModeConfig } from '@lockconsole/shared/lock/passage-mode';
 import type { LockAccess } from '../permissions/permissions.service';
 import { allows } from '../permissions/lock-role';
+import { abilitiesOf } from '../permissions/lock-abilities';
 import { dstPrompt } from './daylight-saving';
 import type { SettingsRow } from './locks.repo';
 import type { GatewayOfLock } from '../gateways/gateway-locks.repo';
@@ -19,8 +20,13 @@ export const presentLockGateway = (g: GatewayOfLock): LockGateway => ({
   updatedAt: g.updatedAt.getTime(),
 });
 
-/** `gws` sorted online first, then best RSSI (as the repo answers them). */
-export function presentLockItem(a: LockAccess, groupName: string | null, gws: GatewayOfLock[]): LockListItem {
+/** `gws` sorted online first, then best RSSI (as the repo answers them); `nowMs` see abilitiesOf. */
+export function presentLockItem(
+  a: LockAccess,
+  groupName: string | null,
+  gws: GatewayOfLock[],
+  nowMs?: number,
+): LockListItem {
   const l = a.lock;
   const best = gws[0];
   const role = a.role === 'stranger' ? 'keyHolder' : a.role;
@@ -40,6 +46,7 @@ export function presentLockItem(a: LockAccess, groupName: string | null, gws: Ga
     stateUpdatedAt: l.stateUpdatedAt ? l.stateUpdatedAt.getTime() : null,
     remoteUnlockSwitch: l.remoteUnlockSwitch,
     remoteEnable: l.remoteUnlockSwitch === 1 && allows(a.role, 'remote', a.key) ? 1 : 0,
+    abilities: abilitiesOf(a, nowMs),
     hasGateway: best ? 1 : 0,
     gatewayId: best?.gatewayId ?? null,
     gatewayName: best?.gatewayName ?? '',
@@ -71,7 +78,7 @@ export function presentLockDetail(
   const dst = dstPrompt(l.timezoneRawOffset, s?.timezoneId ?? null, nowMs);
   const remind = s?.dstRemind ?? 1;
   return {
-    ...presentLockItem(a, groupName, gws),
+    ...presentLockItem(a, groupName, gws, nowMs),
     lockNumber: l.lockNumber || l.lockName,
     model: l.model,
     firmwareRevision: l.firmwareRevision,

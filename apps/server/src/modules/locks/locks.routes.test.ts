@@ -2,14 +2,14 @@
 // gateways and signal, rename, daylight-saving prompt, and the transfer/export calls of later issues.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { locks } from '../../db/schema/devices';
+import { ekeys, locks } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
 import { lockSettings } from '../../db/schema/lock-settings';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUserWithSession } from '../../test/factories';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { LockPage } from '@lockconsole/shared/lock/lock';
-import { makeGateway, makeLock } from './locks.test-kit';
+import { giveKey, makeGateway, makeLock } from './locks.test-kit';
 
 let t: TestApp;
 let owner: { userId: number; token: string; email: string };
@@ -215,5 +215,67 @@ describe('transfer and export (later issues)', () => {
     // One foreign lock in the list refuses the whole call.
     const mixed = JSON.stringify([front, (await makeLock(t.db, other.userId)).id]);
     expect((await post('/lock/getExportUserNum', { lockIdList: mixed })).body.errorCode).toBe(-2018);
+  });
+});
+
+describe('abilities: what the caller may do, decided by the server', () => {
+  const detailAs = async (token: string, lockId = front) =>
+    (await t.get<LockDetail>('/lock/detail', { lockId }, { token })).body.data.abilities;
+  const listedAs = async (token: string) =>
+    (await list({}, token)).body.data.list.find((l) => l.lockId === front)?.abilities;
+  const ALL = { view: true, records: true, remote: true, manage: true, own: true };
+
+  it('owner: everything, in the detail and the list', async () => {
+    expect(await detailAs(owner.token)).toEqual(ALL);
+    expect(await listedAs(owner.token)).toEqual(ALL);
+  });
+
+  it('authorized admin: all but what only the owner may do', async () => {
+    const admin = await createUserWithSession(t.db, t.services.sessions);
+    await giveKey(t.db, front, admin.userId, { keyRight: 1, remoteEnable: 2 });
+    const want = { ...ALL, own: false };
+    expect(await detailAs(admin.token)).toEqual(want);
+    expect(await listedAs(admin.token)).toEqual(want);
+  });
+
+  it('key holder: view, and remote only with a key sent with remote permission', async () => {
+    const withRemote = await createUserWithSession(t.db, t.services.sessions);
+    const withoutRemote = await createUserWithSession(t.db, t.services.sessions);
+    await giveKey(t.db, front, withRemote.userId, { remoteEnable: 1 });
+    await giveKey(t.db, front, withoutRemote.userId, { remoteEnable: 2 });
+    const none = { view: true, records: false, remote: false, manage: false, own: false };
+    expect(await detailAs(withRemote.token)).toEqual({ ...none, remote: true });
+    expect(await listedAs(withRemote.token)).toEqual({ ...none, remote: true });
+    expect(await detailAs(withoutRemote.token)).toEqual(none);
+    expect(await listedAs(withoutRemote.token)).toEqual(none);
+  });
+
+  it('a cycle key operates remotely only inside its window (lock time; now is Wednesday 10:00 at UTC+0)', async () => {
+    const inside = await createUserWithSession(t.db, t.services.sessions);
+    const outside = await createUserWithSession(t.db, t.services.sessions);
+    const cycle = (userId: number, from: number, to: number) =>
+      t.db.insert(ekeys).values({
+        lockId: front,
+        userId,
+        keyName: 'cycle',
+        keyRight: 0,
+        remoteEnable: 1,
+        validityType: 4,
+        startDate: Date.parse('2026-06-01T00:00:00Z'),
+        endDate: Date.parse('2026-08-01T00:00:00Z'),
+        cycleDays: [4],
+        cycleStartMinute: from,
+        cycleEndMinute: to,
+      });
+    await cycle(inside.userId, 9 * 60, 11 * 60);
+    await cycle(outside.userId, 12 * 60, 13 * 60);
+    expect((await detailAs(inside.token)).remote).toBe(true);
+    expect(await detailAs(outside.token)).toEqual({
+      view: true,
+      records: false,
+      remote: false,
+      manage: false,
+      own: false,
+    });
   });
 });

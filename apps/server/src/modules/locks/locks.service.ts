@@ -48,7 +48,7 @@ export function createLocksService(d: {
     const list = rows
       .map((r: ListedLock) => {
         const a = d.permissions.allowsRow(userId, r, action);
-        return a && presentLockItem(a, r.groupName, gws.get(r.lock.id) ?? []);
+        return a && presentLockItem(a, r.groupName, gws.get(r.lock.id) ?? [], nowMs);
       })
       .filter((x) => !!x);
     return pageOf(list, total, o);

@@ -4,7 +4,7 @@
 import { normalizeAccount } from '@lockconsole/shared/validation/account';
 import type { LockContext } from '../../http/context';
 import { PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
-import { lockTimeText, pad, zoneText } from '../../messaging/lock-time-text';
+import { lockTimeText, offsetLabel, pad2 } from '@lockconsole/lockcore/lock-time';
 import type { Messenger } from '../../messaging/messenger';
 import { fail } from '../../http/errors';
 import type { Translator } from '../../http/i18n';
@@ -38,7 +38,12 @@ export function validityText(row: PasscodeRow, tz: number, t: Translator): strin
       break;
     case 5: {
       const days = t(`messages.passcode.share.cycleKind.${row.cycleKind ?? 6}`);
-      const win = { days, from: `${pad(row.cycleStartHour ?? 0)}:00`, to: `${pad(row.cycleEndHour ?? 24)}:00`, start };
+      const win = {
+        days,
+        from: `${pad2(row.cycleStartHour ?? 0)}:00`,
+        to: `${pad2(row.cycleEndHour ?? 24)}:00`,
+        start,
+      };
       text = end ? t(`${k}.cycleUntil`, { ...win, end }) : t(`${k}.cycle`, win);
       break;
     }
@@ -88,7 +93,7 @@ export function createPasscodeShareService(d: {
         code: row.keyboardPwd,
         sender: (await d.repo.senderName(userId)) || (await d.siteName(host)),
         validity: validityText(row, tz, t),
-        zone: zoneText(tz),
+        zone: offsetLabel(tz),
         site: await d.siteName(host),
       };
       const text = t('messages.passcode.share.text', params);

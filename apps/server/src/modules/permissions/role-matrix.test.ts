@@ -9,6 +9,8 @@ import crypto from 'node:crypto';
 import { ekeys, lockGateways, locks, operations } from '../../db/schema/devices';
 import { lockSettings } from '../../db/schema/lock-settings';
 import { passcodes } from '../../db/schema/passcodes';
+import type { LockDetail } from '@lockconsole/shared/lock/detail';
+import type { LockAbilities } from '@lockconsole/shared/lock/lock';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUserWithSession } from '../../test/factories';
 import { makeGateway } from '../locks/locks.test-kit';
@@ -120,6 +122,14 @@ function ghostOf(w: World): World {
   return { lockId: w.lockId + GHOST, passcodeId: w.passcodeId + GHOST, keyOf, users };
 }
 
+/** What GET /lock/detail says each caller may do (derived roles as their base; the stranger is refused). */
+const ABILITIES: Partial<Record<Role, LockAbilities>> = {
+  owner: { view: true, records: true, remote: true, manage: true, own: true },
+  admin: { view: true, records: true, remote: true, manage: true, own: false },
+  holder: { view: true, records: false, remote: true, manage: false, own: false },
+  holderNoRemote: { view: true, records: false, remote: false, manage: false, own: false },
+};
+
 const nameOf = (row: Row) => `${row.route}${row.label ? ` (${row.label})` : ''}`;
 
 describe('role matrix', () => {
@@ -184,4 +194,14 @@ describe('role matrix', () => {
       expect(await snapshot(w), `${nameOf(row)} with unknown ids changed nothing`).toEqual(before);
     });
   }
+});
+
+describe('abilities in the lock detail', () => {
+  it('match the rows above: owner, authorized admin, key holder with and without remote permission', async () => {
+    const w = await makeWorld();
+    for (const [role, want] of Object.entries(ABILITIES) as [Role, LockAbilities][]) {
+      const r = await t.get<LockDetail>('/lock/detail', { lockId: w.lockId }, { token: w.users[role].token });
+      expect(r.body.data.abilities, role).toEqual(want);
+    }
+  });
 });

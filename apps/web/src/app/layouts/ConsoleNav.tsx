@@ -1,5 +1,5 @@
-// The side menu of the console: entries per role (consoleNav.ts). The roles come from the caller's lock list,
-// kept under the 'locks' query key so adding, transferring or being authorized over a lock updates the menu.
+// The side menu of the console: entries per role (consoleNav.ts). The roles come from the caller's lock list
+// (lib/locks), so adding, transferring or being authorized over a lock updates the menu.
 import { Menu } from 'antd';
 import {
   ApiOutlined,
@@ -10,10 +10,9 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { listLocks } from '../../features/lock/api/lockApi';
+import { ALL_LOCKS, useLocks } from '../../lib/locks/locksQuery';
 import { consoleRoles, navKeyOf, visibleNav } from './consoleNav';
 
 const ICONS: Record<string, ReactNode> = {
@@ -29,11 +28,7 @@ export function ConsoleNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const locks = useQuery({
-    queryKey: ['locks', 'roles'],
-    queryFn: () => listLocks({ groupId: -1, pageNo: 1, pageSize: 1000 }),
-    staleTime: 30_000,
-  });
+  const locks = useLocks(ALL_LOCKS, { staleTime: 30_000 });
   const roles = consoleRoles(locks.data?.list ?? []);
   return (
     <Menu

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { LockAbilities } from '@lockconsole/shared/lock/lock';
 import { consoleRoles, NAV_ENTRIES, navKeyOf, visibleNav } from './consoleNav';
 
-const keys = (userTypes: ('owner' | 'authorizedAdmin' | 'keyHolder')[]) =>
-  visibleNav(consoleRoles(userTypes.map((userType) => ({ userType })))).map((e) => e.key);
+/** The abilities the server sends for each role. */
+const AS: Record<'owner' | 'authorizedAdmin' | 'keyHolder', LockAbilities> = {
+  owner: { view: true, records: true, remote: true, manage: true, own: true },
+  authorizedAdmin: { view: true, records: true, remote: true, manage: true, own: false },
+  keyHolder: { view: true, records: false, remote: true, manage: false, own: false },
+};
+const keys = (roles: (keyof typeof AS)[]) =>
+  visibleNav(consoleRoles(roles.map((r) => ({ abilities: AS[r] })))).map((e) => e.key);
 
 describe('console menu per role', () => {
   it('shows lock users and authorized admins to an owner', () => {

@@ -1,6 +1,6 @@
 // The side menu of the console frame and who sees which entry: lock users only for accounts that manage a lock
 // (owner or authorized admin of at least one), authorized admins only for owners (spec §6: only the owner
-// authorizes). Roles come from the caller's lock list (userType per lock, decided by the server).
+// authorizes). Roles come from the caller's lock list: what the server says the caller may do on each lock.
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
 
 export type NavNeed = 'any' | 'manager' | 'owner';
@@ -17,9 +17,8 @@ export const NAV_ENTRIES: NavEntry[] = [
 
 export type ConsoleRoles = { manager: boolean; owner: boolean };
 
-export function consoleRoles(locks: readonly Pick<LockListItem, 'userType'>[]): ConsoleRoles {
-  const owner = locks.some((l) => l.userType === 'owner');
-  return { owner, manager: owner || locks.some((l) => l.userType === 'authorizedAdmin') };
+export function consoleRoles(locks: readonly Pick<LockListItem, 'abilities'>[]): ConsoleRoles {
+  return { owner: locks.some((l) => l.abilities.own), manager: locks.some((l) => l.abilities.manage) };
 }
 
 export const visibleNav = (roles: ConsoleRoles) =>

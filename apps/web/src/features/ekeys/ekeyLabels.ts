@@ -8,7 +8,7 @@ import {
   VALIDITY_TYPE,
   type EkeyItem,
 } from '@lockconsole/shared/ekey/ekey';
-import { formatLockTime, minuteToTime } from './lockTime';
+import { lockTimeText, minuteText } from '@lockconsole/lockcore/lock-time';
 
 const NAME_BY_CODE = new Map<string, string>(Object.entries(KEY_STATUS).map(([name, code]) => [code, name]));
 
@@ -60,7 +60,7 @@ export const dayKey = (day: number) => `ekeys.days.${day}`;
 
 /** The validity of a key in words, times in the lock's local time. */
 export function describeValidity(k: EkeyItem, tz: number, t: TFunction): string {
-  const at = (ms: number) => formatLockTime(ms, tz);
+  const at = (ms: number) => lockTimeText(ms, tz);
   switch (k.validityType) {
     case VALIDITY_TYPE.permanent:
       return t('ekeys.validity.permanent');
@@ -72,8 +72,8 @@ export function describeValidity(k: EkeyItem, tz: number, t: TFunction): string 
           .sort((a, b) => a - b)
           .map((d) => t(dayKey(d)))
           .join(', '),
-        from: minuteToTime(k.cycleStartMinute ?? 0),
-        to: minuteToTime(k.cycleEndMinute ?? 1440),
+        from: minuteText(k.cycleStartMinute ?? 0),
+        to: minuteText(k.cycleEndMinute ?? 1440),
         start: at(k.startDate),
         end: at(k.endDate),
       });

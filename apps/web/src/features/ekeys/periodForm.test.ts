@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import { lockTimeText, parseLockTime } from '@lockconsole/lockcore/lock-time';
 import { newPeriod, periodFormProblems, periodFromKey, periodRequest, type PeriodForm } from './periodForm';
-import { msToWall, wallToMs } from './lockTime';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 30); // 2026-11-21 09:30 UTC
 const TZ = 60; // the lock is at UTC+01:00
@@ -9,10 +9,10 @@ const limited = (start: string, end: string): PeriodForm => ({ ...newPeriod(NOW,
 
 describe('lock wall-clock times', () => {
   it('reads a datetime-local value in the lock zone and back', () => {
-    expect(wallToMs('2026-11-21T10:30', TZ)).toBe(NOW);
-    expect(msToWall(NOW, TZ)).toBe('2026-11-21T10:30');
-    expect(wallToMs('2026-02-31T10:00', TZ)).toBeNull();
-    expect(wallToMs('', TZ)).toBeNull();
+    expect(parseLockTime('2026-11-21T10:30', TZ)).toBe(NOW);
+    expect(lockTimeText(NOW, TZ, 'T')).toBe('2026-11-21T10:30');
+    expect(parseLockTime('2026-02-31T10:00', TZ)).toBeNull();
+    expect(parseLockTime('', TZ)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
 import { changeKeyPeriodRequestSchema } from '@lockconsole/shared/ekey/change-period';
 import { VALIDITY_TYPE, type EkeyItem, type KeyPeriodRequest, type ValidityType } from '@lockconsole/shared/ekey/ekey';
 import { periodProblems } from '@lockconsole/shared/validation/period-rules';
-import { minuteToTime, msToWall, timeToMinute, wallToMs } from './lockTime';
+import { lockTimeText, minuteText, parseLockTime, parseMinuteText } from '@lockconsole/lockcore/lock-time';
 
 export type PeriodForm = {
   validityType: ValidityType;
@@ -33,8 +33,8 @@ export function newPeriod(now: number, tz: number, validityType: ValidityType = 
   const start = now - (now % 60_000);
   return {
     validityType,
-    start: msToWall(start, tz),
-    end: msToWall(start + 7 * DAY_MS, tz),
+    start: lockTimeText(start, tz, 'T'),
+    end: lockTimeText(start + 7 * DAY_MS, tz, 'T'),
     cycleDays: [2, 3, 4, 5, 6],
     cycleStart: '08:00',
     cycleEnd: '18:00',
@@ -47,11 +47,11 @@ export function periodFromKey(k: EkeyItem, now: number, tz: number): PeriodForm 
   if (k.validityType === VALIDITY_TYPE.permanent) return base;
   return {
     ...base,
-    start: k.startDate ? msToWall(k.startDate, tz) : base.start,
-    end: k.endDate ? msToWall(k.endDate, tz) : base.end,
+    start: k.startDate ? lockTimeText(k.startDate, tz, 'T') : base.start,
+    end: k.endDate ? lockTimeText(k.endDate, tz, 'T') : base.end,
     cycleDays: k.cycleDays.length ? [...k.cycleDays].sort((a, b) => a - b) : base.cycleDays,
-    cycleStart: k.cycleStartMinute !== null ? minuteToTime(k.cycleStartMinute) : base.cycleStart,
-    cycleEnd: k.cycleEndMinute !== null ? minuteToTime(k.cycleEndMinute) : base.cycleEnd,
+    cycleStart: k.cycleStartMinute !== null ? minuteText(k.cycleStartMinute) : base.cycleStart,
+    cycleEnd: k.cycleEndMinute !== null ? minuteText(k.cycleEndMinute) : base.cycleEnd,
   };
 }
 
@@ -62,12 +62,12 @@ const hasEnd = (v: ValidityType) => v === VALIDITY_TYPE.limited || v === VALIDIT
 export function periodRequest(p: PeriodForm, tz: number): PeriodRequest {
   const v = p.validityType;
   const out: PeriodRequest = { validityType: v };
-  if (hasStart(v)) out.startDate = wallToMs(p.start, tz) ?? undefined;
-  if (hasEnd(v)) out.endDate = wallToMs(p.end, tz) ?? undefined;
+  if (hasStart(v)) out.startDate = parseLockTime(p.start, tz) ?? undefined;
+  if (hasEnd(v)) out.endDate = parseLockTime(p.end, tz) ?? undefined;
   if (v === VALIDITY_TYPE.cycle) {
     out.cycleDays = [...new Set(p.cycleDays)].sort((a, b) => a - b);
-    out.cycleStartMinute = timeToMinute(p.cycleStart) ?? undefined;
-    out.cycleEndMinute = timeToMinute(p.cycleEnd, true) ?? undefined;
+    out.cycleStartMinute = parseMinuteText(p.cycleStart) ?? undefined;
+    out.cycleEndMinute = parseMinuteText(p.cycleEnd, true) ?? undefined;
   }
   return out;
 }
@@ -85,9 +85,12 @@ export function periodFieldOf(apiField: string): PeriodField | undefined {
 export function periodFormProblems(p: PeriodForm, now: number, tz: number): Problems<PeriodField> {
   const v = p.validityType;
   const out: Problems<PeriodField> = {};
-  if (hasStart(v) && wallToMs(p.start, tz) === null) out.start = 'validation.required';
-  if (hasEnd(v) && wallToMs(p.end, tz) === null) out.end = 'validation.period.endRequired';
-  if (v === VALIDITY_TYPE.cycle && (timeToMinute(p.cycleStart) === null || timeToMinute(p.cycleEnd, true) === null))
+  if (hasStart(v) && parseLockTime(p.start, tz) === null) out.start = 'validation.required';
+  if (hasEnd(v) && parseLockTime(p.end, tz) === null) out.end = 'validation.period.endRequired';
+  if (
+    v === VALIDITY_TYPE.cycle &&
+    (parseMinuteText(p.cycleStart) === null || parseMinuteText(p.cycleEnd, true) === null)
+  )
     out.cycleWindow = 'validation.ekey.cycleWindow';
   const req = periodRequest(p, tz);
   // Shape rules of the shared request schema (end needed, days, window start < end).

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Operation } from '@lockconsole/shared/operation/operation';
 import { runBatchUnlock, type BatchItemState } from './batchUnlock';
-import { lockAbilities } from './permissions';
-import { formatOffset, offsetOptions, zoneOffsetAt } from './timezone';
+import { offsetOptions, zoneOffsetAt } from './timezone';
 
 const op = (state: number, reason: string | null = null): Operation => ({
   operationId: 1,
@@ -60,33 +59,8 @@ describe('batch unlock', () => {
   });
 });
 
-describe('lock abilities by role', () => {
-  it('gives the owner everything, an authorized admin all but owner-only, a key holder view and its remote key', () => {
-    expect(lockAbilities({ userType: 'owner', keyRight: 1, remoteEnable: 0 })).toEqual({
-      view: true,
-      records: true,
-      remote: true,
-      manage: true,
-      own: true,
-    });
-    expect(lockAbilities({ userType: 'authorizedAdmin', keyRight: 1, remoteEnable: 1 })).toMatchObject({
-      manage: true,
-      own: false,
-    });
-    expect(lockAbilities({ userType: 'keyHolder', keyRight: 0, remoteEnable: 0 })).toMatchObject({
-      remote: false,
-      manage: false,
-      records: false,
-    });
-    expect(lockAbilities({ userType: 'keyHolder', keyRight: 0, remoteEnable: 1 }).remote).toBe(true);
-  });
-});
-
 describe('time zone offsets', () => {
-  it('labels offsets and lists the 15-minute steps from UTC−12 to UTC+14', () => {
-    expect(formatOffset(19_800_000)).toBe('UTC+05:30');
-    expect(formatOffset(-3 * 3_600_000)).toBe('UTC−03:00');
-    expect(formatOffset(0)).toBe('UTC+00:00');
+  it('lists the 15-minute steps from UTC−12 to UTC+14', () => {
     const all = offsetOptions();
     expect(all[0]).toBe(-12 * 3_600_000);
     expect(all.at(-1)).toBe(14 * 3_600_000);

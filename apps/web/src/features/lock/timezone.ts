@@ -1,14 +1,8 @@
-// Time zone offsets as the lock stores them (ms from UTC, −12 h … +14 h in 15-minute steps) and their labels.
+// Time zone offsets as the lock stores them (ms from UTC, −12 h … +14 h in 15-minute steps) and the zones the
+// browser knows. Their labels and the lock's local time: @lockconsole/lockcore/lock-time.
 const QUARTER = 15 * 60_000;
 export const MIN_OFFSET = -12 * 3_600_000;
 export const MAX_OFFSET = 14 * 3_600_000;
-
-/** "UTC+05:30", "UTC−03:00", "UTC+00:00". */
-export function formatOffset(ms: number): string {
-  const sign = ms < 0 ? '−' : '+';
-  const abs = Math.abs(Math.round(ms / 60_000));
-  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
 
 /** Every offset the API accepts. */
 export function offsetOptions(): number[] {

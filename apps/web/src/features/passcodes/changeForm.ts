@@ -5,8 +5,8 @@ import { customPasscodeProblems } from '@lockconsole/lockcore/passcode/custom-pa
 import type { ChangeKeyboardPwdRequest } from '@lockconsole/shared/passcode/change';
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
 import { passcodeTimeProblems } from '@lockconsole/shared/passcode/time-rules';
+import { lockTimeText, parseLockTime } from '@lockconsole/lockcore/lock-time';
 import { customMinLength, type FormProblem } from './issueForm';
-import { fromLockInput, toLockInput } from './lockTime';
 
 export type ChangeValues = { code: string; start: string; end: string; permanent: boolean };
 export type ChangeProblem = Omit<FormProblem, 'field'> & { field: keyof ChangeValues };
@@ -17,8 +17,8 @@ const sameMinute = (a: number, b: number) => Math.floor(a / 60_000) === Math.flo
 
 export const changeInitial = (p: PasscodeItem, tz: number): ChangeValues => ({
   code: p.keyboardPwd,
-  start: toLockInput(p.startDate, tz),
-  end: p.endDate ? toLockInput(p.endDate, tz) : '',
+  start: lockTimeText(p.startDate, tz, 'T'),
+  end: p.endDate ? lockTimeText(p.endDate, tz, 'T') : '',
   permanent: !p.endDate,
 });
 
@@ -31,11 +31,11 @@ export function changeProblems(p: PasscodeItem, v: ChangeValues, ctx: Ctx): Chan
     if (problems.includes('badLength')) out.push({ field: 'code', key: 'errors.passcodeBadLength', vars: { min } });
     else if (problems.includes('tooSimple')) out.push({ field: 'code', key: 'errors.passcodeTooSimple' });
   }
-  const start = fromLockInput(v.start, ctx.tzOffsetMinutes);
+  const start = parseLockTime(v.start, ctx.tzOffsetMinutes);
   if (start === null) out.push({ field: 'start', key: 'validation.invalid' });
   let end: number | null = null;
   if (!v.permanent) {
-    end = v.end ? fromLockInput(v.end, ctx.tzOffsetMinutes) : null;
+    end = v.end ? parseLockTime(v.end, ctx.tzOffsetMinutes) : null;
     if (!v.end) out.push({ field: 'end', key: 'validation.passcode.endRequired' });
     else if (end === null) out.push({ field: 'end', key: 'validation.invalid' });
   }
@@ -53,8 +53,8 @@ export function buildChangeRequest(p: PasscodeItem, v: ChangeValues, ctx: Ctx): 
   const req: ChangeKeyboardPwdRequest = { lockId: p.lockId, keyboardPwdId: p.keyboardPwdId };
   const code = v.code.trim();
   if (code !== p.keyboardPwd) req.newKeyboardPwd = code;
-  const start = fromLockInput(v.start, ctx.tzOffsetMinutes)!;
-  const end = v.permanent ? 0 : fromLockInput(v.end, ctx.tzOffsetMinutes)!;
+  const start = parseLockTime(v.start, ctx.tzOffsetMinutes)!;
+  const end = v.permanent ? 0 : parseLockTime(v.end, ctx.tzOffsetMinutes)!;
   if (!sameMinute(start, p.startDate)) req.startDate = start;
   if (end === 0 ? p.endDate !== 0 : !sameMinute(end, p.endDate) || p.endDate === 0) req.endDate = end;
   return Object.keys(req).length > 2 ? req : null;

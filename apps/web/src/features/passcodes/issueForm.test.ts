@@ -1,8 +1,8 @@
 // The issue form's rules: each type's request, the shared time rules on the right fields, lengths from the site
 // minimum, custom-code rules, cycle windows and months, all in the lock's time zone.
 import { describe, expect, it } from 'vitest';
+import { lockTimeText, parseLockTime } from '@lockconsole/lockcore/lock-time';
 import { buildIssueRequest, initialValues, issueProblems, lengthOptions, type IssueValues } from './issueForm';
-import { fromLockInput, toLockInput } from './lockTime';
 
 const H = 3_600_000;
 const now = Date.parse('2026-07-01T10:30:00Z');
@@ -12,11 +12,11 @@ const keys = (v: IssueValues, c = ctx) => issueProblems(v, c).map((p) => `${p.fi
 
 describe('lock-local times', () => {
   it('reads and writes inputs at the lock offset, refusing impossible dates', () => {
-    expect(toLockInput(now, 600)).toBe('2026-07-01T20:30');
-    expect(fromLockInput('2026-07-01T20:30', 600)).toBe(now);
-    expect(fromLockInput('2026-07-02', 600)).toBe(Date.parse('2026-07-01T14:00:00Z'));
-    expect(fromLockInput('2026-02-30T10:00', 0)).toBeNull();
-    expect(fromLockInput('tomorrow', 0)).toBeNull();
+    expect(lockTimeText(now, 600, 'T')).toBe('2026-07-01T20:30');
+    expect(parseLockTime('2026-07-01T20:30', 600)).toBe(now);
+    expect(parseLockTime('2026-07-02', 600)).toBe(Date.parse('2026-07-01T14:00:00Z'));
+    expect(parseLockTime('2026-02-30T10:00', 0)).toBeNull();
+    expect(parseLockTime('tomorrow', 0)).toBeNull();
   });
 });
 
@@ -37,7 +37,7 @@ describe('issue form', () => {
   });
 
   it('the 24-hour rule: a start up to 24 h back is fine, earlier is refused on the start field', () => {
-    const at = (ms: number) => values({ type: 'once', start: toLockInput(ms, 600) });
+    const at = (ms: number) => values({ type: 'once', start: lockTimeText(ms, 600, 'T') });
     expect(keys(at(now - 23 * H))).toEqual([]);
     expect(keys(at(now - 25 * H))).toEqual(['start:validation.passcode.startTooEarly']);
   });
@@ -120,7 +120,7 @@ describe('issue form', () => {
 
 describe('issue form, all problems at once', () => {
   it('a start too early is reported even while the end is missing', () => {
-    const v = values({ type: 'limited', start: toLockInput(now - 30 * H, 600) });
+    const v = values({ type: 'limited', start: lockTimeText(now - 30 * H, 600, 'T') });
     expect(keys(v)).toEqual(['end:validation.passcode.endRequired', 'start:validation.passcode.startTooEarly']);
   });
 });

@@ -7,7 +7,7 @@ import type { AddKeyboardPwdRequest } from '@lockconsole/shared/passcode/add';
 import type { GetKeyboardPwdRequest } from '@lockconsole/shared/passcode/get';
 import { KEYBOARD_PWD_TYPE } from '@lockconsole/shared/passcode/passcode';
 import { addLocalMonths, passcodeTimeProblems } from '@lockconsole/shared/passcode/time-rules';
-import { fromLockInput, toLockDay } from './lockTime';
+import { lockDayText, parseLockTime } from '@lockconsole/lockcore/lock-time';
 
 export const ISSUE_TYPES = ['once', 'permanent', 'limited', 'clear', 'cycle', 'custom'] as const;
 export type IssueType = (typeof ISSUE_TYPES)[number];
@@ -98,12 +98,12 @@ export function periodOf(v: IssueValues, ctx: IssueContext): { start: number | n
   // Cycle codes start at a local midnight: the chosen day, or today at the lock.
   const start =
     v.type === 'cycle'
-      ? fromLockInput((v.start || toLockDay(ctx.now, tz)).slice(0, 10), tz)
+      ? parseLockTime((v.start || lockDayText(ctx.now, tz)).slice(0, 10), tz)
       : v.start
-        ? fromLockInput(v.start, tz)
+        ? parseLockTime(v.start, tz)
         : null;
   let end: number | null = null;
-  if (f.end && v.end && !(v.type === 'custom' && v.customPermanent)) end = fromLockInput(v.end, tz);
+  if (f.end && v.end && !(v.type === 'custom' && v.customPermanent)) end = parseLockTime(v.end, tz);
   if (v.type === 'cycle' && v.cycleMonths > 0 && start !== null) end = addLocalMonths(start, v.cycleMonths, tz);
   return { start, end };
 }
@@ -112,11 +112,11 @@ export function periodOf(v: IssueValues, ctx: IssueContext): { start: number | n
 export function issueProblems(v: IssueValues, ctx: IssueContext): FormProblem[] {
   const out: FormProblem[] = [];
   const f = fieldsOf(v.type);
-  if (v.start && fromLockInput(v.start, ctx.tzOffsetMinutes) === null)
+  if (v.start && parseLockTime(v.start, ctx.tzOffsetMinutes) === null)
     out.push({ field: 'start', key: 'validation.invalid' });
   const needsEnd = v.type === 'limited' || (v.type === 'custom' && !v.customPermanent);
   if (needsEnd && !v.end) out.push({ field: 'end', key: 'validation.passcode.endRequired' });
-  else if (f.end && v.end && needsEnd && fromLockInput(v.end, ctx.tzOffsetMinutes) === null)
+  else if (f.end && v.end && needsEnd && parseLockTime(v.end, ctx.tzOffsetMinutes) === null)
     out.push({ field: 'end', key: 'validation.invalid' });
   if (v.name.trim().length > 50) out.push({ field: 'name', key: 'validation.passcode.name' });
 

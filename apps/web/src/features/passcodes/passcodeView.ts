@@ -3,7 +3,7 @@
 // first-use rule in plain words, and the text a person can copy or send. Pure: keys and variables, no i18n.
 import { CYCLE_KIND } from '@lockconsole/lockcore/passcode/passcode-types';
 import { KEYBOARD_PWD_TYPE, PASSCODE_STATUS, type PasscodeItem } from '@lockconsole/shared/passcode/passcode';
-import { formatLockTime, toLockDay } from './lockTime';
+import { lockDayText, lockTimeText } from '@lockconsole/lockcore/lock-time';
 
 type Key = { key: string; vars?: Record<string, unknown> };
 
@@ -57,8 +57,8 @@ export function cycleView(p: Pick<PasscodeItem, 'cycleKind' | 'cycleStartHour' |
 
 /** Validity in the lock's time. */
 export function validityView(p: PasscodeItem, tz: number): Key {
-  const start = formatLockTime(p.startDate, tz);
-  const end = p.endDate ? formatLockTime(p.endDate, tz) : '';
+  const start = lockTimeText(p.startDate, tz);
+  const end = p.endDate ? lockTimeText(p.endDate, tz) : '';
   switch (p.keyboardPwdType) {
     case KEYBOARD_PWD_TYPE.permanent:
       return { key: 'passcodes.validity.permanent', vars: { start } };
@@ -66,9 +66,9 @@ export function validityView(p: PasscodeItem, tz: number): Key {
       return p.endDate
         ? {
             key: 'passcodes.validity.cycleUntil',
-            vars: { start: toLockDay(p.startDate, tz), end: toLockDay(p.endDate, tz) },
+            vars: { start: lockDayText(p.startDate, tz), end: lockDayText(p.endDate, tz) },
           }
-        : { key: 'passcodes.validity.cycleOpen', vars: { start: toLockDay(p.startDate, tz) } };
+        : { key: 'passcodes.validity.cycleOpen', vars: { start: lockDayText(p.startDate, tz) } };
     case KEYBOARD_PWD_TYPE.custom:
       return p.endDate
         ? { key: 'passcodes.validity.period', vars: { start, end } }
@@ -86,14 +86,14 @@ export function validityView(p: PasscodeItem, tz: number): Key {
  * within 8 days (docs/passcodes.md). Custom codes are stored on the lock: no such rule.
  */
 export function firstUseView(p: PasscodeItem, tz: number): Key {
-  const vars = { firstUseBy: formatLockTime(p.firstUseBy, tz), end: p.endDate ? formatLockTime(p.endDate, tz) : '' };
+  const vars = { firstUseBy: lockTimeText(p.firstUseBy, tz), end: p.endDate ? lockTimeText(p.endDate, tz) : '' };
   const name = TYPE_NAME.get(p.keyboardPwdType) ?? 'unknown';
   return { key: `passcodes.firstUse.${name}`, vars };
 }
 
 /** The text to copy or send: lock, code, validity (variables for passcodes.share.text). */
 export function shareVars(p: PasscodeItem, lockName: string, tz: number, validity: string) {
-  return { lock: lockName, code: p.keyboardPwd, validity, firstUseBy: formatLockTime(p.firstUseBy, tz) };
+  return { lock: lockName, code: p.keyboardPwd, validity, firstUseBy: lockTimeText(p.firstUseBy, tz) };
 }
 
 /** Digits hidden but for the last two (the table shows codes masked until asked). */

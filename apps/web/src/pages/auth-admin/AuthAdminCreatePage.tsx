@@ -1,13 +1,14 @@
 // /auth/create — authorize one account over a selection of the owner's locks (spec §2, §6): receiver with its
 // country code, the owned locks (lock list query type 4), remote unlock for a newly sent admin key; per-lock
 // results. An unregistered receiver gets the spec's choice (authCreate.ts, UnregisteredReceiverModal).
-import { Button, Checkbox, Empty, Space, Typography } from 'antd';
+import { Button, Checkbox, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EkeyBatchResult } from '@lockconsole/shared/ekey/ekey';
+import { LOCK_LIST_QUERY } from '@lockconsole/shared/lock/list';
 import { AccountField } from '../../components/account/AccountField';
 import {
   accountParams,
@@ -19,7 +20,7 @@ import { LockPicker } from '../../components/LockPicker';
 import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
-import { createAuthAdmin, listOwnedLocks } from '../../features/auth-admins/api/authAdminApi';
+import { createAuthAdmin } from '../../features/auth-admins/api/authAdminApi';
 import { authCreateParams, isUnregistered } from '../../features/auth-admins/authCreate';
 import { AuthResults } from '../../features/auth-admins/components/AuthResults';
 import { UnregisteredReceiverModal } from '../../components/UnregisteredReceiverModal';
@@ -38,7 +39,6 @@ export function AuthAdminCreatePage() {
   const [unregistered, setUnregistered] = useState(false);
   const refocus = useRef(false);
   const [results, setResults] = useState<{ list: EkeyBatchResult[]; account: string } | null>(null);
-  const locks = useQuery({ queryKey: ['locks', 'owned'], queryFn: listOwnedLocks });
 
   const send = async (createUser: boolean) => {
     const p = accountParams(receiver);
@@ -123,21 +123,17 @@ export function AuthAdminCreatePage() {
           {t('authAdmins.form.locks')}
         </Typography.Title>
         <LockPicker
+          mode="several"
+          queryType={LOCK_LIST_QUERY.addAuthAdmin}
           label={t('authAdmins.form.locks')}
-          locks={locks.data?.list ?? []}
-          loading={locks.isFetching && !locks.data}
+          empty={t('authAdmins.form.noLocks')}
           value={lockIds}
           onChange={(ids) => {
             setLockIds(ids);
             setProblems((p) => ({ ...p, locks: undefined }));
           }}
-          empty={<Empty description={locks.isError ? locks.error.message : t('authAdmins.form.noLocks')} />}
+          error={problems.locks && t(problems.locks)}
         />
-        {problems.locks && (
-          <Typography.Text type="danger" role="alert">
-            {t(problems.locks)}
-          </Typography.Text>
-        )}
         <div style={{ margin: '16px 0' }}>
           <Checkbox checked={remote} onChange={(e) => setRemote(e.target.checked)}>
             {t('authAdmins.form.remote')}

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchedList } from '../../lib/lists/useSearchedList';
+import { useRefreshLocks } from '../../lib/locks/locksQuery';
 import { toast } from '../../lib/toast';
 import { ListEmpty, ListPageHeader } from '../../components/table/ListPageHeader';
 import { listAuthAdmins, revokeAuthAdmin } from '../../features/auth-admins/api/authAdminApi';
@@ -16,6 +17,7 @@ export function AuthAdminHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const refreshLocks = useRefreshLocks();
   const [busy, setBusy] = useState<number | null>(null);
   const { query: admins, page, onPage, onSearch, noneAtAll } = useSearchedList(['authAdmins'], listAuthAdmins);
   return (
@@ -52,7 +54,7 @@ export function AuthAdminHomePage() {
             const r = await revokeAuthAdmin(a.uid, lockIds);
             toast.success(t('authAdmins.revoked', { count: r.count }));
             await client.invalidateQueries({ queryKey: ['authAdmins'] });
-            await client.invalidateQueries({ queryKey: ['locks'] });
+            await refreshLocks();
           } catch (e) {
             toast.error(e instanceof Error ? e.message : String(e));
           } finally {

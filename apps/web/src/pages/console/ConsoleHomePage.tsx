@@ -5,12 +5,11 @@ import { UnlockOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useLocks, useRefreshLocks } from '../../lib/locks/locksQuery';
 import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
 import { BatchUnlockModal } from '../../features/lock/components/BatchUnlockModal';
 import { LockTable } from '../../features/lock/components/LockTable';
-import { LOCKS_KEY, useLockList } from '../../features/lock/hooks/useLockList';
 
 export function ConsoleHomePage() {
   const groupId = useStore(appState, (s) => s.currentGroupId);
@@ -20,19 +19,19 @@ export function ConsoleHomePage() {
 
 function GroupLocks({ groupId }: { groupId: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const refreshLocks = useRefreshLocks();
   const user = useStore(appState, (s) => s.user);
   const groups = useStore(appState, (s) => s.groups) ?? [];
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);
-  const list = useLockList({ groupId, ...page, search });
+  const list = useLocks({ groupId, ...page, lockAlias: search }, { live: true, keepPrevious: true });
   const locks = list.data?.list ?? [];
   const group = groups.find((g) => g.groupId === groupId);
   const groupName =
     groupId === -1 || !group ? t('nav.groups.all') : group.groupId <= 0 ? t('nav.groups.notGrouped') : group.groupName;
-  const refresh = () => void client.invalidateQueries({ queryKey: LOCKS_KEY });
+  const refresh = () => void refreshLocks();
   const noLocksAtAll = !list.isLoading && list.data?.total === 0 && !search && groupId === -1;
   const selectedLocks = locks.filter((l) => selected.includes(l.lockId));
 

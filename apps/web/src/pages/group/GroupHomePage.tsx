@@ -4,37 +4,32 @@ import { Button, Space, Typography } from 'antd';
 import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KeyGroup } from '@lockconsole/shared/user/list-key-group';
 import { addGroupRequestSchema } from '@lockconsole/shared/group/add';
 import { NameModal } from '../../components/NameModal';
 import { appState } from '../../lib/session/appState';
+import { ALL_LOCKS, useLocks, useRefreshLocks } from '../../lib/locks/locksQuery';
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { addGroup, deleteGroup, renameGroup, setGroupLocks } from '../../features/groups/api/groupApi';
 import { GroupTable } from '../../features/groups/components/GroupTable';
 import { MoveLocksModal } from '../../features/groups/components/MoveLocksModal';
 import { loadGroups } from '../../features/groups/loadGroups';
-import { listLocks } from '../../features/lock/api/lockApi';
-import { lockAbilities } from '../../features/lock/permissions';
 
 const nameSchema = addGroupRequestSchema.shape.groupName;
 
 export function GroupHomePage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const refreshLocks = useRefreshLocks();
   const groups = useStore(appState, (s) => s.groups) ?? [];
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<KeyGroup | null>(null);
   const [moving, setMoving] = useState(false);
-  const locks = useQuery({
-    queryKey: ['locks', 'all-for-groups'],
-    queryFn: () => listLocks({ groupId: -1, pageNo: 1, pageSize: 1000 }),
-  });
-  const movable = (locks.data?.list ?? []).filter((l) => lockAbilities(l).own);
+  const locks = useLocks(ALL_LOCKS);
+  const movable = (locks.data?.list ?? []).filter((l) => l.abilities.own);
   const changed = async () => {
     await loadGroups();
-    await client.invalidateQueries({ queryKey: ['locks'] });
+    await refreshLocks();
   };
   return (
     <>

@@ -3,19 +3,18 @@ import { Card, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { toast } from '../../lib/toast';
 import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
 import { IssueEkeyForm } from '../../features/ekeys/components/IssueEkeyForm';
-import { formatOffset, lockOffsetMinutes } from '../../features/ekeys/lockTime';
-import { lockAbilities } from '../../features/lock/permissions';
 
 export function IssueEKeyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lock = useStore(appState, (s) => s.lock);
   if (!lock) return null;
-  const can = lockAbilities(lock);
+  const can = lock.abilities;
   const back = `/manage/ekey?lockId=${lock.lockId}`;
   return (
     <>
@@ -32,8 +31,8 @@ export function IssueEKeyPage() {
             target={{
               mode: 'lock',
               lockId: lock.lockId,
-              tzOffsetMinutes: lockOffsetMinutes(lock.timezoneRawOffset),
-              tzLabel: t('ekeys.form.lockTime', { offset: formatOffset(lock.timezoneRawOffset) }),
+              tzOffsetMinutes: offsetMinutesOf(lock.timezoneRawOffset),
+              tzLabel: t('ekeys.form.lockTime', { offset: offsetLabel(offsetMinutesOf(lock.timezoneRawOffset)) }),
               isOwner: can.own,
             }}
             onSent={() => {

@@ -12,7 +12,6 @@ import { LockHeader } from '../../features/lock/components/LockHeader';
 import { LockSettingsPanel } from '../../features/lock/components/LockSettingsPanel';
 import { CREDENTIAL_PANELS } from './credentialPanels';
 import { useLockDetail, useRefreshLock } from '../../features/lock/hooks/useLockDetail';
-import { lockAbilities } from '../../features/lock/permissions';
 
 export function LockInfoPage() {
   const { t } = useTranslation();
@@ -24,7 +23,7 @@ export function LockInfoPage() {
   if (!CREDENTIAL_TABS.includes(name as CredentialTab))
     return <Navigate to={`/manage/ekey?lockId=${lockId}`} replace />;
   if (!lock) return null;
-  const can = lockAbilities(lock);
+  const can = lock.abilities;
   const onChanged = () => void refresh();
   return (
     <>

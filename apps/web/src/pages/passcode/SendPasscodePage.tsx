@@ -4,8 +4,8 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LockPicker } from '../../components/LockPicker';
 import { IssuePasscodeFlow } from '../../features/passcodes/components/IssuePasscodeFlow';
-import { LockPicker } from '../../features/passcodes/components/LockPicker';
 import { useLockForPasscodes } from '../../features/passcodes/hooks/useLockForPasscodes';
 
 export function SendPasscodePage() {
@@ -19,7 +19,17 @@ export function SendPasscodePage() {
         {t('passcodes.send.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('passcodes.send.subtitle')}</Typography.Paragraph>
-      <LockPicker value={lockId} onChange={setLockId} />
+      <LockPicker
+        mode="one"
+        id="passcode-lock"
+        need="manage"
+        label={t('passcodes.send.lock')}
+        help={t('passcodes.send.lockHelp')}
+        placeholder={t('passcodes.send.lockPlaceholder')}
+        empty={t('passcodes.send.noLocks')}
+        value={lockId}
+        onChange={setLockId}
+      />
       <div style={{ height: 20 }} />
       {lock.data && lock.data.lockId === lockId && (
         <IssuePasscodeFlow

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Gateway } from '@lockconsole/shared/gateway/gateway';
 import { renameGatewayRequestSchema } from '@lockconsole/shared/gateway/rename';
 import { NameModal } from '../../components/NameModal';
+import { LOCKS_KEY } from '../../lib/locks/locksQuery';
 import { toast } from '../../lib/toast';
 import { deleteGateway, renameGateway } from '../../features/gateways/api/gatewayApi';
 import { GatewayTable } from '../../features/gateways/components/GatewayTable';
@@ -55,7 +56,7 @@ export function PlugHomePage() {
         gatewayName={(id) => list.find((g) => g.gatewayId === id)?.gatewayName ?? ''}
         onAdded={() => {
           refresh();
-          void client.invalidateQueries({ queryKey: ['locks'] });
+          void client.invalidateQueries({ queryKey: LOCKS_KEY });
           void loadGroups().catch(() => {});
         }}
       />

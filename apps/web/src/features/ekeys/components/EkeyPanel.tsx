@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EkeyItem } from '@lockconsole/shared/ekey/ekey';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
+import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { authorizeKey, deleteKey, freezeKey, unauthorizeKey, unfreezeKey } from '../api/ekeyApi';
 import { STATUS_FILTERS, statusKey } from '../ekeyLabels';
 import { useKeyAction } from '../hooks/useKeyAction';
 import { useLockKeys } from '../hooks/useLockKeys';
-import { formatOffset, lockOffsetMinutes } from '../lockTime';
 import { ChangePeriodModal } from './ChangePeriodModal';
 import { DeleteKeyModal } from './DeleteKeyModal';
 import { EditKeyModal } from './EditKeyModal';
@@ -20,15 +20,17 @@ import { EkeyTable } from './EkeyTable';
 import { UnlockLinkModal } from './UnlockLinkModal';
 
 /** The panel props of the credential tabs (lock feature), declared here by shape: features stay apart. */
-type Props = { lock: LockDetail; can: { manage: boolean; own: boolean; records: boolean } };
+type Props = { lock: LockDetail };
 
-export function EkeyPanel({ lock, can }: Props) {
+export function EkeyPanel({ lock }: Props) {
   const { t } = useTranslation();
-  if (!can.manage) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ekeys.list.notManager')} />;
-  return <EkeyList lock={lock} can={can} />;
+  if (!lock.abilities.manage)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ekeys.list.notManager')} />;
+  return <EkeyList lock={lock} />;
 }
 
-function EkeyList({ lock, can }: Props) {
+function EkeyList({ lock }: Props) {
+  const can = lock.abilities;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -37,8 +39,8 @@ function EkeyList({ lock, can }: Props) {
   const [dialog, setDialog] = useState<{ kind: KeyDialog; item: EkeyItem } | null>(null);
   const keys = useLockKeys({ lockId: lock.lockId, ...page, searchStr: search, keyStatus: status });
   const refresh = () => keys.refresh();
-  const tz = lockOffsetMinutes(lock.timezoneRawOffset);
-  const tzLabel = t('ekeys.form.lockTime', { offset: formatOffset(lock.timezoneRawOffset) });
+  const tz = offsetMinutesOf(lock.timezoneRawOffset);
+  const tzLabel = t('ekeys.form.lockTime', { offset: offsetLabel(tz) });
 
   const freeze = useKeyAction(
     ({ keyId, on }: { keyId: number; on: boolean }) => (on ? freezeKey(keyId) : unfreezeKey(keyId)),

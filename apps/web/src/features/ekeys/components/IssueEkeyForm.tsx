@@ -1,7 +1,7 @@
 // The issue-ekey form (spec §2): receiver (mobile with country code, or e-mail), name, validity, remote unlock,
 // authorized admin (owner only), remarks; the spec §5 time rules inline; spec §8 "not registered" choice.
 // Reusable: `target` is one lock (issueEKey) or a lock picker (issueEKeyBatch, /ekey/send, other features).
-import { Alert, Button, Checkbox, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -9,15 +9,14 @@ import type { EkeyBatchResult } from '@lockconsole/shared/ekey/ekey';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
 import { AccountField } from '../../../components/account/AccountField';
 import { initialAccount } from '../../../components/account/accountValue';
+import { LockPicker } from '../../../components/LockPicker';
 import { UnregisteredReceiverModal } from '../../../components/UnregisteredReceiverModal';
 import { appState } from '../../../lib/session/appState';
 import { useStore } from '../../../lib/store';
 import { issueProblems, type IssueField, type IssueForm } from '../issueForm';
-import { browserOffsetMinutes } from '../lockTime';
 import { newPeriod, type Problems } from '../periodForm';
 import { useIssueSend, type SendOutcome } from '../hooks/useIssueSend';
 import { BatchResults } from './BatchResults';
-import { LockPicker } from './LockPicker';
 import { PeriodFields } from './PeriodFields';
 
 export type IssueTarget =
@@ -29,6 +28,19 @@ type Props = {
   /** After a successful send (one lock: its keyId; many: every lock's result). */
   onSent?: (r: { keyId?: number; results?: EkeyBatchResult[] }) => void;
 };
+
+/** The browser's own offset now: a batch is typed in it, each lock applies it as it is. */
+const browserOffsetMinutes = () => -new Date().getTimezoneOffset();
+
+/** The caller's role on a lock of the picker. */
+function RoleTag({ lock }: { lock: LockListItem }) {
+  const { t } = useTranslation();
+  return lock.userType === 'owner' ? (
+    <Tag color="blue">{t('ekeys.picker.owner')}</Tag>
+  ) : (
+    <Tag>{t('ekeys.picker.authorizedAdmin')}</Tag>
+  );
+}
 
 const translate = (p: Problems<IssueField>, t: TFunction): Problems<IssueField> =>
   Object.fromEntries(Object.entries(p).map(([f, key]) => [f, t(key)]));
@@ -55,9 +67,9 @@ export function IssueEkeyForm({ target, onSent }: Props) {
   const { send, busy } = useIssueSend();
 
   const picker = target.mode === 'picker';
-  // Only the owner makes authorized admins (spec §6); in a batch, of every chosen lock.
+  // Only the owner makes authorized admins (spec §6; the server's abilities); in a batch, on every chosen lock.
   const canGrantAdmin = picker
-    ? lockIds.length > 0 && lockIds.every((id) => pickedLocks.find((l) => l.lockId === id)?.userType === 'owner')
+    ? lockIds.length > 0 && lockIds.every((id) => pickedLocks.find((l) => l.lockId === id)?.abilities.own)
     : target.isOwner;
 
   const check = (f: IssueForm, ids: number[]) => {
@@ -129,6 +141,11 @@ export function IssueEkeyForm({ target, onSent }: Props) {
       {picker && (
         <Form.Item label={t('ekeys.form.locks')} required>
           <LockPicker
+            mode="several"
+            need="manage"
+            label={t('ekeys.form.locks')}
+            empty={t('ekeys.picker.empty')}
+            columns={[{ key: 'role', title: t('ekeys.picker.role'), render: (_, l) => <RoleTag lock={l} /> }]}
             value={lockIds}
             error={err('locks')}
             onChange={(ids, locks) => {

@@ -5,7 +5,6 @@ import { Empty, Spin, Tabs } from 'antd';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
-import { lockAbilities, type LockAbilities } from '../permissions';
 
 export const CREDENTIAL_TABS = [
   'ekey',
@@ -19,9 +18,9 @@ export const CREDENTIAL_TABS = [
 ] as const;
 export type CredentialTab = (typeof CREDENTIAL_TABS)[number];
 
-/** What every credential panel receives: the lock of the page and what the caller may do with it
- * (permissions.ts, the mirror of the server's roles). */
-export type CredentialPanelProps = { lock: LockDetail; can: LockAbilities };
+/** What every credential panel receives: the lock of the page, with what the caller may do on it (`abilities`,
+ * decided by the server). */
+export type CredentialPanelProps = { lock: LockDetail };
 export type CredentialPanels = Partial<Record<CredentialTab, ComponentType<CredentialPanelProps>>>;
 
 type Props = {
@@ -33,7 +32,6 @@ type Props = {
 
 export function CredentialTabs({ active, onChange, lock, panels = {} }: Props) {
   const { t } = useTranslation();
-  const can = lockAbilities(lock);
   return (
     <Tabs
       activeKey={active}
@@ -47,7 +45,7 @@ export function CredentialTabs({ active, onChange, lock, panels = {} }: Props) {
           label: t(`locks.tabs.${name}`),
           children: Panel ? (
             <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
-              <Panel lock={lock} can={can} />
+              <Panel lock={lock} />
             </Suspense>
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`locks.tabs.empty.${name}`)} />

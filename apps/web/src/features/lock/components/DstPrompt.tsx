@@ -4,13 +4,13 @@ import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
+import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { OperationStatus } from '../../../components/OperationStatus';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { toast } from '../../../lib/toast';
 import { setDaylightSavingRemind } from '../api/lockApi';
 import { changeTimezone } from '../api/lockSettingsApi';
 import { dstDecision } from '../dstPrompt';
-import { formatOffset } from '../timezone';
 
 type Props = { lock: LockDetail; canManage: boolean; onDone: () => void };
 
@@ -23,8 +23,8 @@ export function DstPrompt({ lock, canManage, onDone }: Props) {
   if (!decision) return <OperationStatus view={op} successKey="locks.settings.timezone.saved" />;
   const vars = {
     zone: decision.timezoneId ?? '',
-    lockOffset: formatOffset(lock.timezoneRawOffset),
-    zoneOffset: formatOffset(decision.zoneOffset),
+    lockOffset: offsetLabel(offsetMinutesOf(lock.timezoneRawOffset)),
+    zoneOffset: offsetLabel(offsetMinutesOf(decision.zoneOffset)),
   };
   return (
     <Alert

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { renameLockRequestSchema } from '@lockconsole/shared/lock/rename';
+import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { NameModal } from '../../../components/NameModal';
 import { OnlineBadge } from '../../../components/OnlineBadge';
 import { SignalGrade } from '../../../components/SignalGrade';
 import { toast } from '../../../lib/toast';
 import { renameLock } from '../api/lockApi';
-import { formatOffset } from '../timezone';
 import { LockStatusTag } from './LockStatusTag';
 
 const when = (ms: number | null | undefined) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : null);
@@ -63,7 +63,7 @@ export function LockHeader({ lock, canManage, onRenamed }: Props) {
         </Descriptions.Item>
         <Descriptions.Item label={t('locks.info.timezone')}>
           <span data-testid="lock-timezone">
-            {formatOffset(lock.timezoneRawOffset)}
+            {offsetLabel(offsetMinutesOf(lock.timezoneRawOffset))}
             {lock.timezoneId ? ` · ${lock.timezoneId}` : ''}
           </span>
         </Descriptions.Item>

@@ -4,7 +4,6 @@ import { Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
-import { lockAbilities } from '../permissions';
 import { LockGatewayCell } from './LockGatewayCell';
 import { LockStatusTag } from './LockStatusTag';
 import { RemoteActions } from './RemoteActions';
@@ -35,7 +34,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(Number)),
-        getCheckboxProps: (l) => ({ disabled: !lockAbilities(l).remote, 'aria-label': l.lockAlias }),
+        getCheckboxProps: (l) => ({ disabled: !l.abilities.remote, 'aria-label': l.lockAlias }),
       }}
       pagination={listPagination(page, total, onPage)}
       columns={[
@@ -74,7 +73,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
           key: 'remote',
           title: t('locks.list.columns.remote'),
           width: 260,
-          render: (_, l) => (lockAbilities(l).remote ? <RemoteActions lock={l} onDone={onChanged} /> : null),
+          render: (_, l) => (l.abilities.remote ? <RemoteActions lock={l} onDone={onChanged} /> : null),
         },
       ]}
     />

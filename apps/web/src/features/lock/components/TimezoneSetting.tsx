@@ -3,10 +3,11 @@
 import { Button, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { OperationStatus } from '../../../components/OperationStatus';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { changeTimezone } from '../api/lockSettingsApi';
-import { formatOffset, offsetOptions, zoneIds, zoneOffsetAt } from '../timezone';
+import { offsetOptions, zoneIds, zoneOffsetAt } from '../timezone';
 import { SettingRow } from './SettingRow';
 
 type Props = { lockId: number; offset: number; zone: string | null; onDone: () => void };
@@ -17,7 +18,10 @@ export function TimezoneSetting({ lockId, offset, zone, onDone }: Props) {
   const [chosenOffset, setOffset] = useState(offset);
   const op = useOperation(() => onDone());
   const zones = useMemo(() => zoneIds().map((z) => ({ value: z, label: z })), []);
-  const offsets = useMemo(() => offsetOptions().map((ms) => ({ value: ms, label: formatOffset(ms) })), []);
+  const offsets = useMemo(
+    () => offsetOptions().map((ms) => ({ value: ms, label: offsetLabel(offsetMinutesOf(ms)) })),
+    [],
+  );
   return (
     <SettingRow
       id="timezone"

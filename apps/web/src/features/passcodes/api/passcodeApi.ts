@@ -1,6 +1,7 @@
 // Passcode endpoints (docs/passcodes.md; schemas in packages/shared/src/passcode/): offline codes from the lock
 // secret, custom codes and changes through the gateway, rename, delete, resync, share. Silent: the panel and the
-// form show refusals where they happen. Also the two lock reads the send page needs (no cross-feature import).
+// form show refusals where they happen. Also the lock detail the send page needs (no cross-feature import); its
+// lock picker lists locks through lib/locks.
 import type { AddKeyboardPwdRequest } from '@lockconsole/shared/passcode/add';
 import type { ChangeKeyboardPwdRequest } from '@lockconsole/shared/passcode/change';
 import type { DeleteKeyboardPwdResponse } from '@lockconsole/shared/passcode/delete';
@@ -9,7 +10,6 @@ import type { ListKeyboardPwdQuery, PasscodePage } from '@lockconsole/shared/pas
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
 import type { ShareKeyboardPwdRequest } from '@lockconsole/shared/passcode/share';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
-import type { LockPage } from '@lockconsole/shared/lock/lock';
 import { apiGet, apiPost } from '../../../lib/api/client';
 
 const quiet = { silent: true } as const;
@@ -31,7 +31,5 @@ export const resyncPasscode = (lockId: number, keyboardPwdId: number) =>
   apiPost<PasscodeItem>('/keyboardPwd/resync', { lockId, keyboardPwdId }, quiet);
 export const sharePasscode = (req: ShareKeyboardPwdRequest) => apiPost<null>('/keyboardPwd/share', req, quiet);
 
-/** Lock picker of /passcode/send: the caller's locks by name. */
-export const searchLocks = (lockAlias: string) =>
-  apiGet<LockPage>('/lock/list', { pageNo: 1, pageSize: 50, lockAlias: lockAlias || undefined }, quiet);
+/** The lock chosen on /passcode/send. */
 export const getLock = (lockId: number) => apiGet<LockDetail>('/lock/detail', { lockId }, quiet);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
+import { offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { isApiError } from '../../../lib/api/ApiError';
 import { serverFieldErrors } from '../../../lib/forms/serverErrors';
 import { appState } from '../../../lib/session/appState';
@@ -22,7 +23,6 @@ import {
   type FormField,
   type IssueValues,
 } from '../issueForm';
-import { tzMinutesOf } from '../lockTime';
 import { passcodeVersionOf } from '../lockVersion';
 import { CycleFields } from './CycleFields';
 
@@ -49,7 +49,7 @@ export function IssuePasscodeForm({ lock, onIssued }: Props) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [oldApp, setOldApp] = useState(passcodeVersionOf(lock) === 0);
-  const tz = tzMinutesOf(lock);
+  const tz = offsetMinutesOf(lock.timezoneRawOffset);
   const ctx = () => ({ lockId: lock.lockId, now: Date.now(), tzOffsetMinutes: tz, siteMinLength });
   const check = (v: IssueValues) => Object.fromEntries(issueProblems(v, ctx()).map((p) => [p.field, t(p.key, p.vars)]));
   const set = (patch: Partial<IssueValues>) => {

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
+import { offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { copyText } from '../copyText';
 import { usePasscodes } from '../hooks/usePasscodes';
-import { tzMinutesOf } from '../lockTime';
 import { cycleView, firstUseView, isCustom, typeKey, validityView } from '../passcodeView';
 import { PasscodeStatus } from './PasscodeStatus';
 import { SharePasscodeModal } from './SharePasscodeModal';
@@ -28,7 +28,7 @@ export function IssuedPasscode({ lock, issued, onAnother, onList }: Props) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const tz = tzMinutesOf(lock);
+  const tz = offsetMinutesOf(lock.timezoneRawOffset);
   // Custom codes change status as the gateway works: follow the row live.
   const live = usePasscodes({ lockId: lock.lockId, pageNo: 1, pageSize: 20, searchStr: issued.keyboardPwd });
   const p = live.data?.list.find((x) => x.keyboardPwdId === issued.keyboardPwdId) ?? issued;

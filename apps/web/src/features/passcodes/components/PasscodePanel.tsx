@@ -8,21 +8,22 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
+import { offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { isApiError } from '../../../lib/api/ApiError';
 import { toast } from '../../../lib/toast';
 import { deletePasscode, renamePasscode } from '../api/passcodeApi';
 import { usePasscodes, useRefreshPasscodes } from '../hooks/usePasscodes';
-import { tzMinutesOf } from '../lockTime';
 import { passcodeVersionOf } from '../lockVersion';
 import { ChangePasscodeModal } from './ChangePasscodeModal';
 import { PasscodeTable } from './PasscodeTable';
 import { RenamePasscodeModal } from './RenamePasscodeModal';
 import { SharePasscodeModal } from './SharePasscodeModal';
 
-type Props = { lock: LockDetail; can: { manage: boolean } };
+type Props = { lock: LockDetail };
 
-export function PasscodePanel({ lock, can }: Props) {
+export function PasscodePanel({ lock }: Props) {
   const { t } = useTranslation();
+  const can = lock.abilities;
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [showCodes, setShowCodes] = useState(false);
@@ -32,7 +33,7 @@ export function PasscodePanel({ lock, can }: Props) {
   const [renaming, setRenaming] = useState<PasscodeItem | null>(null);
   const list = usePasscodes({ lockId: lock.lockId, ...page, searchStr: search }, can.manage);
   const refresh = useRefreshPasscodes(lock.lockId);
-  const tz = tzMinutesOf(lock);
+  const tz = offsetMinutesOf(lock.timezoneRawOffset);
   if (!can.manage) return <Alert type="info" showIcon message={t('passcodes.panel.noRight')} />;
   const oldApp = passcodeVersionOf(lock) === 0;
   const remove = async (p: PasscodeItem) => {

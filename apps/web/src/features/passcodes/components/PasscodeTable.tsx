@@ -3,7 +3,7 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
-import { formatLockTime } from '../lockTime';
+import { lockTimeText } from '@lockconsole/lockcore/lock-time';
 import { cycleView, maskCode, typeKey, validityView } from '../passcodeView';
 import { PasscodeRowActions, type RowActionHandlers } from './PasscodeRowActions';
 import { PasscodeStatus } from './PasscodeStatus';
@@ -104,7 +104,7 @@ export function PasscodeTable({
                 {p.senderUsername || '—'}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                {formatLockTime(p.sendDate, tz)}
+                {lockTimeText(p.sendDate, tz)}
               </Typography.Text>
             </>
           ),
