@@ -1,8 +1,10 @@
 // Builds the Fastify application from adapters: HTTP conventions, API routes, outbox, docs, the web app.
 // Listening and process signals belong to main.ts.
 import crypto from 'node:crypto';
+import { answerClientError, isApiPath } from './http/edge-answers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -29,6 +31,14 @@ export async function buildApp(
   opts: { logger: Logger | false; webDist?: string | false },
 ): Promise<BuiltApp> {
   const base = {
+    // Requests Node cannot parse (a query over 16 KB: 431, a broken request line): still the envelope (#21.6).
+    clientErrorHandler: answerClientError,
+    // A URL Fastify cannot decode: the envelope under /api, a plain 400 elsewhere.
+    frameworkErrors: (err: Error, req: FastifyRequest, reply: FastifyReply) => {
+      if (!isApiPath(req.url)) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      const t = translatorFor(languageOf(req));
+      return sendEnvelope(reply, ERROR.badParameter.code, t(ERROR.badParameter.key), null, 400);
+    },
     trustProxy: adapters.config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -104,6 +114,10 @@ export async function buildApp(
     return sendEnvelope(reply, ERROR.notFound.code, t(ERROR.notFound.key), null, 404);
   };
   app.all('/api/*', apiNotFound);
+  // Any spelling of the API prefix (/API/…, /Api) is the API's: the envelope, never the web app or Fastify's body.
+  app.addHook('onRequest', async (req, reply) => {
+    if (isApiPath(req.url) && !req.url.startsWith('/api/')) return apiNotFound(req, reply);
+  });
 
   app.setErrorHandler(async (err: Error & { statusCode?: number; code?: string }, req, reply) => {
     const t = translatorFor(languageOf(req));
@@ -121,7 +135,7 @@ export async function buildApp(
   if (dist) await registerWeb(app, dist);
   else {
     app.setNotFoundHandler(async (req, reply) => {
-      if (req.url.startsWith('/api/')) return apiNotFound(req, reply);
+      if (isApiPath(req.url)) return apiNotFound(req, reply);
       return reply
         .code(404)
         .type('text/html; charset=utf-8')
