@@ -2,6 +2,7 @@
 // Listening and process signals belong to main.ts.
 import crypto from 'node:crypto';
 import { answerClientError, isApiPath } from './http/edge-answers';
+import { createHostGuard, hostName } from './http/host-guard';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -54,6 +55,26 @@ export async function buildApp(
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+
+  // Only the names this console is served under (#28.5): a DNS-rebinding page cannot borrow it.
+  const hosts = createHostGuard({
+    listenHost: adapters.config.host,
+    publicUrl: adapters.config.publicUrl,
+    allowedHosts: adapters.config.allowedHosts,
+    isBrandHost: async (h) => Boolean(await services.sites.repo.findByDomain(h)),
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (await hosts.allowed(req.headers.host)) return;
+    const host = hostName(req.headers.host);
+    if (isApiPath(req.url)) {
+      const t = translatorFor(languageOf(req));
+      return sendEnvelope(reply, ERROR.hostNotServed.code, t(ERROR.hostNotServed.key, { host }), null, 421);
+    }
+    return reply
+      .code(421)
+      .type('text/plain; charset=utf-8')
+      .send(`This console is not served under the name "${host}". Its operator can add it to ALLOWED_HOSTS.`);
   });
 
   await app.register(helmet, {

@@ -51,6 +51,16 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Extra host names the server answers to (comma-separated), besides loopback, PUBLIC_URL and brand domains. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
   /** Serve /dev/outbox to any address, not only loopback (a demo on a LAN). Off by default. */
   OUTBOX_PUBLIC: z
     .enum(['true', 'false', '1', '0'])
@@ -80,6 +90,8 @@ export type Config = {
   webApp: { appId: string; appSecret: string };
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** Host names served besides loopback names, PUBLIC_URL's host and the brands' domains (ALLOWED_HOSTS). */
+  allowedHosts: string[];
   /** /dev/outbox answers every address (OUTBOX_PUBLIC), not only loopback. */
   outboxPublic: boolean;
   env: 'development' | 'production' | 'test';
@@ -119,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     outboxPublic: c.OUTBOX_PUBLIC,
+    allowedHosts: c.ALLOWED_HOSTS,
     env: c.NODE_ENV,
   };
 }

@@ -13,6 +13,8 @@ export const ERROR = {
   signatureMissing: { code: 10001, key: 'errors.signatureMissing' },
   signatureInvalid: { code: 10002, key: 'errors.signatureInvalid' },
   unknownApp: { code: 10005, key: 'errors.unknownApp' },
+  /** The Host name is not one this console is served under (docs/security.md). */
+  hostNotServed: { code: 10006, key: 'errors.hostNotServed' },
   wrongAccountOrPassword: { code: 10007, key: 'errors.wrongAccountOrPassword' },
   wrongPassword: { code: 10008, key: 'errors.wrongPassword' },
   newDeviceCodeRequired: { code: 10009, key: 'errors.newDeviceCodeRequired' },
