@@ -23,8 +23,16 @@ function unwrapped(s: z.ZodType | undefined): Def {
   return d;
 }
 
-/** Fields of an object schema whose values are coerced numbers. */
+const numberFieldsOf = new WeakMap<z.ZodType, Set<string>>();
+
+/** Fields of an object schema whose values are coerced numbers (worked out once per schema). */
 function numberFields(schema: z.ZodType): Set<string> {
+  let known = numberFieldsOf.get(schema);
+  if (!known) numberFieldsOf.set(schema, (known = findNumberFields(schema)));
+  return known;
+}
+
+function findNumberFields(schema: z.ZodType): Set<string> {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
   return new Set(
     Object.entries(shape)
