@@ -4,7 +4,7 @@ import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
 import type { DomainEvents } from '../../events/domain-events';
 import { normalizeCountryCode } from '@lockconsole/shared/validation/account';
 import type { PublicContext, UserContext } from '../../http/context';
-import { fail } from '../../http/errors';
+import { AppError, fail } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import { SESSION_DAYS, type SessionService } from '../sessions/session.service';
 import type { SitesService } from '../sites/sites.service';
@@ -147,12 +147,27 @@ export function createAuthService(deps: {
       return null;
     },
 
-    /** New password with a type-3 code; every session of the account ends. */
+    /**
+     * New password with a type-3 code; every session of the account ends. An unknown account answers exactly like a
+     * wrong code (no enumeration, #28.4); wrong answers count against the caller's address (`reset:<ip>`, 5 per 15
+     * minutes, and the address's shared budget), never against the account, so strangers cannot lock its owner out;
+     * and a stranger's guesses from another address do not use up the owner's code (code.service).
+     */
     async resetPassword(ctx: PublicContext, input: AccountInput & { password: string; validationCode: string }) {
       const { id } = await siteIdentity(ctx, input);
+      const source = `reset:${ctx.ip}`;
+      await throttle.assertAllowed(source, ctx.ip).catch((e: unknown) => {
+        // The budget is this address's, not the account's: say so, not "this account is locked".
+        throw e instanceof AppError && e.errorName === 'loginThrottledAccount' ? fail('tooManyRequests') : e;
+      });
       const user = await repo.findByIdentifier(id.kind, id.normalized);
-      if (!user) throw fail('accountNotFound');
-      await codes.verify([id.normalized], CODE_TYPE.resetPassword, input.validationCode);
+      try {
+        if (!user) throw fail('codeWrong');
+        await codes.verify([id.normalized], CODE_TYPE.resetPassword, input.validationCode, { source: ctx.ip });
+      } catch (e) {
+        if (e instanceof AppError) await throttle.recordFailure(source, ctx.ip);
+        throw e;
+      }
       await repo.update(user.id, { passwordHash: await hasher.hash(input.password) }, clock.now());
       await sessions.revokeAll(user.id, 'reset');
       // Proving the code lifts the account's lock-out.

@@ -370,22 +370,46 @@ describe('resetPassword', () => {
     ).toBe(0);
   });
 
-  it('answers 30004 for an unknown account and 30010 for a wrong code', async () => {
+  it('answers an unknown account exactly like a wrong code (no enumeration through reset)', async () => {
     const u = await signUp(t, 'reset2@example.com', fromNewIp());
-    expect(
-      (
-        await t.post('/user/resetPassword', {
-          account: 'ghost@example.com',
-          password: 'Fresh-pass1',
-          validationCode: '123456',
-        })
-      ).body.errorCode,
-    ).toBe(30004);
-    expect(
-      (await t.post('/user/resetPassword', { account: u.account, password: 'Fresh-pass1', validationCode: '123456' }))
-        .body.errorCode,
-    ).toBe(30010);
+    const ip = fromNewIp();
+    const reset = (account: string) =>
+      t.post('/user/resetPassword', { account, password: 'Fresh-pass1', validationCode: '123456' }, ip);
+    const ghost = (await reset('ghost@example.com')).body;
+    const real = (await reset(u.account)).body;
+    expect(ghost.errorCode).toBe(30010);
+    expect([ghost.errorCode, ghost.errorMsg, ghost.data]).toEqual([real.errorCode, real.errorMsg, real.data]);
     expect((await t.get('/user/getInfo', {}, { token: u.token })).body.errorCode).toBe(0);
+  });
+
+  it('throttles wrong reset codes per address; a stranger’s guesses neither lock the owner out nor burn the code', async () => {
+    const u = await signUp(t, 'reset3@example.com', fromNewIp());
+    const owner = fromNewIp();
+    await sendCode(t, { account: u.account, type: 3 }, owner);
+    const code = await lastCode(t, u.account);
+    const stranger = fromNewIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      answers.push(
+        (
+          await t.post(
+            '/user/resetPassword',
+            { account: u.account, password: 'Stolen-pass1', validationCode: guess },
+            stranger,
+          )
+        ).body.errorCode,
+      );
+    }
+    expect(answers.slice(0, 5)).toEqual([30010, 30010, 30010, 30010, 30010]);
+    expect(answers.slice(5)).toEqual([10029, 10029]); // this address is held back for a while
+    // The owner, from their own address, still resets with the code they received.
+    const mine = await t.post(
+      '/user/resetPassword',
+      { account: u.account, password: 'Fresh-pass1', validationCode: code },
+      owner,
+    );
+    expect(mine.body.errorCode, mine.body.errorMsg).toBe(0);
   });
 });
 
