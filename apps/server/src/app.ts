@@ -95,6 +95,8 @@ export async function buildApp(
       },
     },
     strictTransportSecurity: adapters.config.publicUrl?.startsWith('https://') ? undefined : false,
+    // CSP frame-ancestors 'none' says it; X-Frame-Options SAMEORIGIN would contradict it (#28.6).
+    xFrameOptions: false,
   });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });

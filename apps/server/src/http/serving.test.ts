@@ -57,6 +57,7 @@ describe('serving the web app', () => {
     const r = await app.inject({ url: '/login' });
     expect(r.headers['content-security-policy']).toContain("default-src 'self'");
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(r.headers['x-frame-options']).toBeUndefined(); // would contradict frame-ancestors 'none'
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['x-request-id']).toBeTruthy();
   });
