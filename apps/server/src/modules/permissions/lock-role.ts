@@ -3,6 +3,7 @@
 // (auth: {lock: 'manage'}); the pipeline resolves the role through permissions.service and asks `allows`.
 // Ekeys (issue 6): an authorized admin is a live ekey with keyRight 1, a key holder any other live ekey; a cycle
 // key operates remotely only inside its window.
+import { lockClock, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 
 export const LOCK_ROLES = ['owner', 'authorizedAdmin', 'keyHolder', 'stranger'] as const;
 export type LockRole = (typeof LOCK_ROLES)[number];
@@ -51,13 +52,13 @@ export const DEAD_KEY_STATUSES: readonly string[] = [
 ];
 const DEAD = new Set(DEAD_KEY_STATUSES);
 
-const DAY_MS = 86_400_000;
-
-/** The lock's local week day (Sun 1 … Sat 7) and minute of day at `nowMs` (same arithmetic as lock-scope.ts). */
+/**
+ * The lock's local ekey cycle day (Sun 1 … Sat 7, spec §3) and minute of day at `nowMs`, from the one lock-time
+ * module (lockcore; its week days are Mon 1 … Sun 7). lock-scope.ts says the same in SQL (lock-scope.test.ts).
+ */
 export function lockLocalTime(nowMs: number, offsetMs: number): { cycleDay: number; minute: number } {
-  const local = nowMs + offsetMs;
-  const day = Math.floor(local / DAY_MS);
-  return { cycleDay: ((((day + 4) % 7) + 7) % 7) + 1, minute: Math.floor((local - day * DAY_MS) / 60_000) };
+  const c = lockClock(nowMs, offsetMinutesOf(offsetMs));
+  return { cycleDay: (c.weekDay % 7) + 1, minute: c.minuteOfDay };
 }
 
 /** A cycle key is inside its week days and daily window now (lock local time); any other key always is. */
