@@ -75,7 +75,15 @@ async function main() {
   if (config.demo) {
     // The demo fleet is a development tool: it needs the simulator (a dev dependency of the server).
     demo = await import('./cli/demo')
-      .then(({ startDemo }) => startDemo({ services, serverUrl: address, dataDir: config.dataDir, log: logger }))
+      .then(({ startDemo }) =>
+        // The simulated fleet talks to this machine: a wildcard address is no name to send requests to.
+        startDemo({
+          services,
+          serverUrl: address.replace(/\/\/(0\.0\.0\.0|\[::\])/, '//127.0.0.1'),
+          dataDir: config.dataDir,
+          log: logger,
+        }),
+      )
       .catch((err: Error) => {
         logger.error({ err }, 'demo fleet failed to start (DEMO needs the development install: npm install)');
         return undefined;

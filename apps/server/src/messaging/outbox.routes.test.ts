@@ -53,6 +53,11 @@ describe('the outbox', () => {
     // A proxy on this machine forwarding a stranger: the stranger is refused.
     expect((await outbox(proxied, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
     expect((await outbox(proxied, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(200);
+    // A client that writes its own X-Forwarded-For: the proxy appends the real address, which decides.
+    const spoofed = await outbox(proxied, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' });
+    expect(spoofed.statusCode).toBe(404);
+    // A proxy on another machine is not this machine.
+    expect((await outbox(proxied, '10.0.0.2', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
   });
 
   it('answers everyone when OUTBOX_PUBLIC is set (a demo on a LAN)', async () => {

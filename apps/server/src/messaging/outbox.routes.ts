@@ -1,7 +1,8 @@
 // /dev/outbox (a page) and /dev/outbox.json: only registered while the outbox is a transport, and only for the
 // channels that land there. The outbox holds registration, reset and new-device codes, so it answers only a browser
 // on this machine (loopback) unless OUTBOX_PUBLIC says otherwise; anyone else gets a plain 404, as if it did not
-// exist. Behind a trusted proxy the client's own address (X-Forwarded-For) decides, not the proxy's.
+// exist. Behind a trusted proxy on this machine, the client the proxy itself names (the right-most X-Forwarded-For
+// entry; anything left of it comes from the client and proves nothing) must be loopback too.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { listOutbox } from './outbox';
@@ -11,12 +12,20 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export type OutboxAccess = { channels: Channel[]; public: boolean; trustProxy: boolean };
 
-/** The address that asked: the socket's peer, or the client a trusted proxy names. */
-const clientAddress = (req: FastifyRequest, trustProxy: boolean) =>
-  (trustProxy ? req.ip : req.socket.remoteAddress) ?? '';
+/** The address the nearest trusted proxy saw, or undefined when no proxy forwarded the request. */
+function forwardedBy(req: FastifyRequest): string | undefined {
+  const h = req.headers['x-forwarded-for'];
+  const last = (Array.isArray(h) ? h.join(',') : (h ?? '')).split(',').pop()?.trim();
+  return last || undefined;
+}
 
-export const outboxAllowed = (req: FastifyRequest, a: OutboxAccess) =>
-  a.public || LOOPBACK.test(clientAddress(req, a.trustProxy));
+export function outboxAllowed(req: FastifyRequest, a: OutboxAccess): boolean {
+  if (a.public) return true;
+  if (!LOOPBACK.test(req.socket.remoteAddress ?? '')) return false;
+  if (!a.trustProxy) return true;
+  const client = forwardedBy(req);
+  return client === undefined || LOOPBACK.test(client);
+}
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -148,10 +148,10 @@ export function createAuthService(deps: {
     },
 
     /**
-     * New password with a type-3 code; every session of the account ends. An unknown account answers exactly like a
-     * wrong code (no enumeration, #28.4); wrong answers count against the caller's address (`reset:<ip>`, 5 per 15
-     * minutes, and the address's shared budget), never against the account, so strangers cannot lock its owner out;
-     * and a stranger's guesses from another address do not use up the owner's code (code.service).
+     * New password with a type-3 code; every session of the account ends. An unknown account takes the same path and
+     * answers exactly like a wrong code (no enumeration, #28.4: codes are kept per identifier, so the check runs before
+     * the account is looked up); wrong answers count against the caller's address (`reset:<ip>`, 5 per 15 minutes, and
+     * the address's shared budget), never against the account, so strangers cannot lock its owner out.
      */
     async resetPassword(ctx: PublicContext, input: AccountInput & { password: string; validationCode: string }) {
       const { id } = await siteIdentity(ctx, input);
@@ -160,10 +160,11 @@ export function createAuthService(deps: {
         // The budget is this address's, not the account's: say so, not "this account is locked".
         throw e instanceof AppError && e.errorName === 'loginThrottledAccount' ? fail('tooManyRequests') : e;
       });
-      const user = await repo.findByIdentifier(id.kind, id.normalized);
+      let user;
       try {
+        await codes.verify([id.normalized], CODE_TYPE.resetPassword, input.validationCode);
+        user = await repo.findByIdentifier(id.kind, id.normalized);
         if (!user) throw fail('codeWrong');
-        await codes.verify([id.normalized], CODE_TYPE.resetPassword, input.validationCode, { source: ctx.ip });
       } catch (e) {
         if (e instanceof AppError) await throttle.recordFailure(source, ctx.ip);
         throw e;

@@ -11,23 +11,33 @@ import type { Messenger } from '../../messaging/messenger';
 import type { EventBus } from '../../realtime/event-bus';
 import type { GatewayRow } from './gateways.repo';
 
-/** How to reach an account: its e-mail or mobile and its language. */
-export type OwnerContact = { email: string | null; mobile: string | null; language: string };
+/** How to reach an account: its e-mail or mobile and its language; deleted accounts own nothing any more. */
+export type OwnerContact = { email: string | null; mobile: string | null; language: string; deletedAt: Date | null };
 
 const sameHex = (a: string, b: string) =>
   a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** At most one notice per gateway in this time (per API node): refusals must not become a mail bomb. */
+export const NOTICE_INTERVAL_MS = 3_600_000;
 
 export function createGatewayMoveGuard(d: {
   bus: EventBus;
   messenger: Messenger;
   contactOf: (userId: number) => Promise<OwnerContact | undefined>;
   log: { warn: (o: object, m?: string) => void };
+  now?: () => number;
 }) {
-  async function tellOwner(g: GatewayRow) {
+  const now = d.now ?? Date.now;
+  const lastNotice = new Map<number, number>();
+
+  async function tellOwner(g: GatewayRow, c: OwnerContact) {
     await d.bus.publish({ userId: g.userId, type: 'gateway', data: { gatewayId: g.id, moveRefused: 1 } });
-    const c = await d.contactOf(g.userId);
-    const to = c?.email ?? c?.mobile;
-    if (!c || !to) return;
+    const last = lastNotice.get(g.id);
+    if (last !== undefined && now() - last < NOTICE_INTERVAL_MS) return;
+    if (lastNotice.size > 10_000) lastNotice.clear();
+    lastNotice.set(g.id, now());
+    const to = c.email ?? c.mobile;
+    if (!to) return;
     const t = translatorFor(normalizeLanguage(c.language) ?? 'en');
     const params = { gateway: g.gatewayName, mac: g.gatewayMac };
     await d.messenger.send({
@@ -46,10 +56,12 @@ export function createGatewayMoveGuard(d: {
       input: { pairingCode: string; gatewayMac: string; proof?: string },
     ) {
       if (existing.userId === toUserId) return; // the owner's own pairing code: a reset in the same account
+      const owner = await d.contactOf(existing.userId);
+      if (!owner || owner.deletedAt) return; // its account is gone: the gateway is free to join another
       const expected = activationProof(existing.signKey, input.pairingCode, input.gatewayMac);
       if (input.proof && sameHex(input.proof, expected)) return;
       d.log.warn({ gatewayId: existing.id, toUserId }, 'gateway move refused: no proof of possession');
-      await tellOwner(existing).catch((err: unknown) => d.log.warn({ err }, 'gateway owner not told'));
+      await tellOwner(existing, owner).catch((err: unknown) => d.log.warn({ err }, 'gateway owner not told'));
       throw fail('gatewayRegisteredElsewhere');
     },
   };

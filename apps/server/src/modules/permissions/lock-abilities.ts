@@ -4,10 +4,7 @@ import type { LockAbilities } from '@lockconsole/shared/lock/lock';
 import { allows, type LockAction } from './lock-role';
 import type { LockAccess } from './permissions.service';
 
-/**
- * With `nowMs` a cycle key's window is judged for `remote`, exactly as the route check does (the lock detail).
- * Lists present their rows without a clock and leave that check out, like their `remoteEnable`.
- */
+/** With `nowMs` a cycle key's window is judged for `remote`, exactly as the route check does (lists and detail). */
 export function abilitiesOf(a: Pick<LockAccess, 'role' | 'key' | 'lock'>, nowMs?: number): LockAbilities {
   const at = nowMs === undefined ? undefined : { nowMs, lockOffsetMs: a.lock.timezoneRawOffset };
   const may = (action: LockAction) => allows(a.role, action, a.key, at);

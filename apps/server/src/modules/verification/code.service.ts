@@ -109,18 +109,13 @@ export function createCodeService(deps: {
    * Checks `code` against the newest open code of `type` sent to one of `accounts` and uses it up.
    * Throws 30010 wrong, 30011 expired, 30012 dead after too many wrong attempts.
    */
-  /**
-   * `source`: the caller's address. A wrong code from another address than the one the code was sent for does not
-   * use up the code (its owner can still use it); the caller throttles such guesses by address.
-   */
-  async function verify(accounts: string[], type: number, code: string, o: { source?: string } = {}): Promise<void> {
+  async function verify(accounts: string[], type: number, code: string): Promise<void> {
     const row = accounts.length ? await repo.latestOpenCode(accounts, type) : undefined;
     if (!row) throw fail('codeWrong');
     if (row.attempts >= CODE_MAX_ATTEMPTS) throw fail('codeTooManyAttempts');
     const now = clock.now();
     if (row.expiresAt.getTime() <= now.getTime()) throw fail('codeExpired');
     if (!matches(row.codeHash, code.trim())) {
-      if (o.source && row.ip && o.source !== row.ip) throw fail('codeWrong');
       const attempts = await repo.addAttempt(row.id);
       throw fail(attempts !== undefined && attempts >= CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'codeWrong');
     }

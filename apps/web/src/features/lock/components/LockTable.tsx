@@ -21,6 +21,12 @@ type Props = {
   empty: React.ReactNode;
 };
 
+/**
+ * Remote buttons where the server would carry them out: the caller may operate remotely and the lock's remote unlock
+ * is on — or the caller may manage the lock (and so switch it on; the server then says why it refuses).
+ */
+const remoteOffered = (l: LockListItem) => l.abilities.remote && (l.remoteUnlockSwitch === 1 || l.abilities.manage);
+
 export function LockTable({ locks, loading, total, page, onPage, selected, onSelect, onChanged, empty }: Props) {
   const { t } = useTranslation();
   return (
@@ -34,7 +40,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
       rowSelection={{
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(Number)),
-        getCheckboxProps: (l) => ({ disabled: !l.abilities.remote, 'aria-label': l.lockAlias }),
+        getCheckboxProps: (l) => ({ disabled: !remoteOffered(l), 'aria-label': l.lockAlias }),
       }}
       pagination={listPagination(page, total, onPage)}
       columns={[
@@ -73,7 +79,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
           key: 'remote',
           title: t('locks.list.columns.remote'),
           width: 260,
-          render: (_, l) => (l.abilities.remote ? <RemoteActions lock={l} onDone={onChanged} /> : null),
+          render: (_, l) => (remoteOffered(l) ? <RemoteActions lock={l} onDone={onChanged} /> : null),
         },
       ]}
     />
