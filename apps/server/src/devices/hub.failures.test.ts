@@ -89,7 +89,7 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
   });
 
   it('a second command to the same lock waits (state 6) and runs after the first', async () => {
-    gw.fault = { kind: 'delay', ms: 800 };
+    gw.fault = { kind: 'delay', ms: 1200 }; // room to queue the second command behind it, well inside the 2 s timeout
     const first = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token);
     // A loaded machine may take a while to get the first command out; if it ends before it was seen pending, say how.
     let firstEnded: Op | undefined;
@@ -162,13 +162,14 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
   it('server restarted mid-command: the operation ends failed "server restarted"', async () => {
     gw.fault = { kind: 'drop' };
     const call = s.call<Op>('POST', '/lock/unlock', { lockId }, owner.token).catch(() => null);
+    // In flight at the gateway (sent, unanswered): a restart before the send ends would be "send failed" instead.
     const [op] = await eventually(
       async () => {
         const p = await pending();
-        return p.length === 1 && p;
+        return p.length === 1 && p[0]!.sentAt !== null && p;
       },
       10_000,
-      'operating',
+      'sent',
     );
     await s.restartServer();
     await call;
