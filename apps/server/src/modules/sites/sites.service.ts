@@ -45,6 +45,10 @@ export function createSitesService(deps: { db: Db }) {
     return brand;
   }
 
+  async function passcodeMinLength(host: string | undefined): Promise<number> {
+    return effectivePasscodeMinLength((await resolveByHost(host)).passcodeMinLength);
+  }
+
   return {
     repo,
     resolveByHost,
@@ -56,14 +60,8 @@ export function createSitesService(deps: { db: Db }) {
       return presentSiteInfo(await resolveByHost(input.domainName || ctx.host));
     },
     async passcodeRules(ctx: PublicContext, input: { domainName?: string }) {
-      return {
-        passcodeMinLength: effectivePasscodeMinLength(
-          (await resolveByHost(input.domainName || ctx.host)).passcodeMinLength,
-        ),
-      };
+      return { passcodeMinLength: await passcodeMinLength(input.domainName || ctx.host) };
     },
-    async passcodeMinLength(host: string | undefined): Promise<number> {
-      return effectivePasscodeMinLength((await resolveByHost(host)).passcodeMinLength);
-    },
+    passcodeMinLength,
   };
 }
