@@ -1,8 +1,11 @@
-// API benchmark: a signed, signed-in GET /api/lock/list (pageNo 20, pageSize 20, of an account with 1,000 locks)
-// through the whole pipeline on PostgreSQL, next to a bare Fastify route answering the same JSON, in one run.
-// Prints req/s and p99 of both and their ratio. Needs PostgreSQL: a fresh database is created on BENCH_PG_URL
-// (default postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards. Loopback only, bounded duration.
-//   npx tsx bench/api.ts [--seconds 8] [--connections 16]
+// API benchmark: signed, signed-in GET requests through the whole pipeline on PostgreSQL, each next to a bare
+// Fastify route answering the same JSON in the same run, at 16 connections:
+//   - /api/lock/list page 20 of an account with 1,000 locks, and the same page of an account with 100,000 locks;
+//   - /api/lockRecord/list page 20 of a lock with 20,000 records; /api/lock/listKey page 20 of a lock with 1,000 ekeys.
+// Prints req/s and p99 of each, the ratio to bare Fastify, and whether the targets of bench/README.md are met.
+// Needs PostgreSQL: a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+// dropped afterwards (BENCH_KEEP=1 keeps it). Loopback only, bounded duration.
+//   npx tsx bench/api.ts [--seconds 5] [--connections 16] [--only lock1k,lock100k,records,keys] [--cpu-prof file]
 import crypto from 'node:crypto';
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -14,17 +17,23 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { ekeys, gateways, lockGateways, locks } from '../apps/server/src/db/schema/devices';
+import { ekeys, gateways, lockGateways, lockRecords, locks } from '../apps/server/src/db/schema/devices';
+import { users } from '../apps/server/src/db/schema/accounts';
 import { createMessenger } from '../apps/server/src/messaging/messenger';
 import { systemClock, systemRandom } from '../apps/server/src/platform/clock';
 import { createUserWithSession } from '../apps/server/src/test/factories';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '16' } },
+  options: {
+    seconds: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    connections: { type: 'string', default: '16' },
+    // Writes a CPU profile of the server during the measured load of the real route (not the setup).
+    'cpu-prof': { type: 'string' },
+  },
 });
 const SECONDS = Math.min(60, Number(values.seconds));
 const CONNECTIONS = Number(values.connections);
-const LOCKS = 1000;
 const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function freshDb() {
@@ -50,7 +59,7 @@ async function freshDb() {
 type Result = { count: number; seconds: number; lat: number[] };
 const p = (lat: number[], q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? NaN;
 
-function load(url: string, apiPath: string, token: string, appId: string, secret: string): Promise<Result> {
+function load(url: string, c: Case, appId: string, secret: string): Promise<Result> {
   const worker = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), '_api-load-worker.ts'), {
     execArgv: ['--import', 'tsx'],
   });
@@ -62,11 +71,11 @@ function load(url: string, apiPath: string, token: string, appId: string, secret
     worker.on('error', reject);
     worker.send({
       url,
-      path: apiPath,
-      params: { pageNo: '20', pageSize: '20' },
+      path: c.path,
+      params: c.params,
       appId,
       secret,
-      token,
+      token: c.token,
       connections: CONNECTIONS,
       durationMs: SECONDS * 1000,
       warmupMs: 1000,
@@ -74,7 +83,34 @@ function load(url: string, apiPath: string, token: string, appId: string, secret
   });
 }
 
+async function profiled<T>(file: string | undefined, run: () => Promise<T>): Promise<T> {
+  if (!file) return run();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    (await import('node:fs')).writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+type Case = { name: string; path: string; params: Record<string, string>; token: string; check: (d: never) => boolean };
+
+/** Inserts in slices (one statement may carry at most 65,535 parameters). */
+async function insertAll<T>(rows: T[], put: (slice: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 2000) await put(rows.slice(i, i + 2000));
+}
+
+const mac = (prefix: string, i: number) =>
+  `${prefix}:${[(i >> 24) & 255, (i >> 16) & 255, (i >> 8) & 255, i & 255].map((b) => b.toString(16).padStart(2, '0')).join(':')}`.toUpperCase();
+
 async function main() {
+  const wanted = values.only?.split(',');
   const db0 = await freshDb();
   const handle = await openDatabase({ databaseUrl: db0.url });
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: db0.url });
@@ -84,104 +120,192 @@ async function main() {
     { config, db: handle.db, clock: systemClock, random: systemRandom, messenger },
     { logger: false, webDist: false },
   );
-  const bare = Fastify({ logger: false });
+  const db = handle.db;
+  const bares: ReturnType<typeof Fastify>[] = [];
   try {
-    const owner = await createUserWithSession(handle.db, services.sessions);
-    const gws = await handle.db
-      .insert(gateways)
-      .values(
-        Array.from({ length: 10 }, (_, i) => ({
-          userId: owner.userId,
-          gatewayName: `Gateway ${i + 1}`,
-          gatewayMac: `AA:00:00:00:00:${String(i).padStart(2, '0')}`,
-          gatewayVersion: 2,
-          mqttPasswordHash: 'x',
-          signKey: 'k',
-          isOnline: i % 3 !== 0,
-        })),
-      )
-      .returning({ id: gateways.id });
-    const mac = (i: number) =>
-      `C0:00:00:${((i >> 16) & 255).toString(16).padStart(2, '0')}:${((i >> 8) & 255).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`.toUpperCase();
-    const rows = await handle.db
-      .insert(locks)
-      .values(
-        Array.from({ length: LOCKS }, (_, i) => ({
+    /** An owner with `n` locks (each with the owner's admin key, two of ten gateways hearing it). */
+    async function fleet(n: number, prefix: string) {
+      const owner = await createUserWithSession(db, services.sessions);
+      const gws = await db
+        .insert(gateways)
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({
+            userId: owner.userId,
+            gatewayName: `Gateway ${i + 1}`,
+            gatewayMac: mac(`A${prefix}`, i),
+            gatewayVersion: 2,
+            mqttPasswordHash: 'x',
+            signKey: 'k',
+            isOnline: i % 3 !== 0,
+          })),
+        )
+        .returning({ id: gateways.id });
+      const made: { id: number; alias: string }[] = [];
+      await insertAll(
+        Array.from({ length: n }, (_, i) => ({
           userId: owner.userId,
           lockName: `S31_${i}`,
-          lockAlias: `Room ${String(i + 1).padStart(4, '0')}`,
-          lockMac: mac(i),
+          lockAlias: `Room ${String(i + 1).padStart(6, '0')}`,
+          lockMac: mac(`C${prefix}`, i),
           lockSecret: 's',
           electricQuantity: 50 + (i % 50),
           lockStatus: i % 3,
         })),
+        async (slice) =>
+          made.push(...(await db.insert(locks).values(slice).returning({ id: locks.id, alias: locks.lockAlias }))),
+      );
+      await insertAll(made, (slice) =>
+        db
+          .insert(ekeys)
+          .values(
+            slice.map((r) => ({ lockId: r.id, userId: owner.userId, keyName: r.alias, isOwner: true, keyRight: 1 })),
+          ),
+      );
+      await insertAll(made, (slice) =>
+        db.insert(lockGateways).values(
+          slice.flatMap((r, i) => [
+            { lockId: r.id, gatewayId: gws[i % 10]!.id, rssi: -55 - (i % 40) },
+            { lockId: r.id, gatewayId: gws[(i + 1) % 10]!.id, rssi: -70 - (i % 30) },
+          ]),
+        ),
+      );
+      return { owner, lockIds: made.map((r) => r.id) };
+    }
+
+    const small = await fleet(1000, '0');
+    const large = wanted && !wanted.includes('lock100k') ? undefined : await fleet(100_000, '1');
+    const busyLock = small.lockIds[0]!;
+    const t0 = Date.now();
+    await insertAll(
+      Array.from({ length: 20_000 }, (_, i) => ({
+        lockId: busyLock,
+        seq: i + 1,
+        recordType: [1, 4, 7, 8, 11][i % 5]!,
+        success: i % 7 !== 0,
+        keyboardPwd: i % 5 === 1 ? String(100000 + i) : '',
+        lockDate: new Date(t0 - (20_000 - i) * 60_000),
+        serverDate: new Date(t0 - (20_000 - i) * 60_000 + 2000),
+      })),
+      (slice) => db.insert(lockRecords).values(slice),
+    );
+    const holders = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 1000 }, (_, i) => ({
+          email: `holder${i}@bench.test`,
+          passwordHash: 'x',
+          nickname: `Holder ${i}`,
+        })),
       )
-      .returning({ id: locks.id, alias: locks.lockAlias });
-    await handle.db
-      .insert(ekeys)
-      .values(rows.map((r) => ({ lockId: r.id, userId: owner.userId, keyName: r.alias, isOwner: true, keyRight: 1 })));
-    await handle.db.insert(lockGateways).values(
-      rows.flatMap((r, i) => [
-        { lockId: r.id, gatewayId: gws[i % 10]!.id, rssi: -55 - (i % 40) },
-        { lockId: r.id, gatewayId: gws[(i + 1) % 10]!.id, rssi: -70 - (i % 30) },
-      ]),
+      .returning({ id: users.id });
+    await db.insert(ekeys).values(
+      holders.map((h, i) => ({
+        lockId: busyLock,
+        userId: h.id,
+        keyName: `Guest ${String(i).padStart(4, '0')}`,
+        senderUserId: small.owner.userId,
+        startDate: i % 2 ? t0 - 86_400_000 : 0,
+        endDate: i % 2 ? t0 + 86_400_000 * 30 : 0,
+        validityType: i % 2 ? 2 : 1,
+      })),
     );
 
     // A live database has statistics (autovacuum); a freshly filled one gets them now.
-    await handle.db.execute(sql`analyze`);
+    await db.execute(sql`vacuum analyze`);
 
     await app.listen({ host: '127.0.0.1', port: 0 });
     const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const { appId, appSecret } = config.webApp;
+    const page = { pageNo: '20', pageSize: '20' };
+    type Page = { list: unknown[]; total: number };
+    const cases: Case[] = [
+      {
+        name: 'lock1k',
+        path: '/api/lock/list',
+        params: page,
+        token: small.owner.token,
+        check: (d: Page) => d.list.length === 20 && d.total === 1000,
+      },
+      ...(large
+        ? [
+            {
+              name: 'lock100k',
+              path: '/api/lock/list',
+              params: page,
+              token: large.owner.token,
+              check: (d: Page) => d.list.length === 20 && d.total === 100_000,
+            },
+          ]
+        : []),
+      {
+        name: 'records',
+        path: '/api/lockRecord/list',
+        params: { ...page, lockId: String(busyLock) },
+        token: small.owner.token,
+        check: (d: Page) => d.list.length === 20 && d.total === 20_000,
+      },
+      {
+        name: 'keys',
+        path: '/api/lock/listKey',
+        params: { ...page, lockId: String(busyLock) },
+        token: small.owner.token,
+        check: (d: Page) => d.list.length === 20 && d.total === 1000,
+      },
+    ].filter((c) => !wanted || wanted.includes(c.name));
 
-    // The bare route answers exactly what the real one answers for that page.
-    const probe = await app.inject({
-      method: 'GET',
-      url: '/api/lock/list?pageNo=20&pageSize=20',
-      headers: { accesstoken: owner.token },
-    });
-    const sample = await (async () => {
-      const { signRequest } = await import('../packages/shared/src/http/signature');
-      const params = { pageNo: '20', pageSize: '20', date: String(Date.now()) };
-      const res = await fetch(`${apiUrl}/api/lock/list?${new URLSearchParams(params)}`, {
-        headers: {
-          appid: appId,
-          signature: signRequest(appSecret, appId, '/api/lock/list', params),
-          accesstoken: owner.token,
-        },
-      });
-      return res.text();
-    })();
-    const parsed = JSON.parse(sample) as { errorCode: number; data: { list: unknown[]; total: number } };
-    if (parsed.errorCode !== 0 || parsed.data.list.length !== 20 || parsed.data.total !== LOCKS) {
-      throw new Error(`unexpected answer: ${sample.slice(0, 200)} (${probe.statusCode})`);
-    }
-    bare.get('/api/lock/list', async (_req, reply) =>
-      reply.header('content-type', 'application/json; charset=utf-8').send(sample),
-    );
-    await bare.listen({ host: '127.0.0.1', port: 0 });
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
-
-    console.log(
-      `api bench: GET /api/lock/list pageNo 20 pageSize 20 of ${LOCKS} locks (${sample.length} bytes), PostgreSQL, ` +
-        `${CONNECTIONS} connections, ${SECONDS} s each after 1 s warm-up`,
-    );
-    const real = await load(apiUrl, '/api/lock/list', owner.token, appId, appSecret);
-    const base = await load(bareUrl, '/api/lock/list', owner.token, appId, appSecret);
+    const { signRequest } = await import('../packages/shared/src/http/signature');
+    console.log(`api bench: PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per run after 1 s warm-up`);
     const rps = (r: Result) => r.count / r.seconds;
-    const line = (name: string, r: Result) =>
-      `${name.padEnd(34)} ${rps(r).toFixed(0).padStart(7)} req/s   p50 ${p(r.lat, 0.5).toFixed(2)} ms   p99 ${p(r.lat, 0.99).toFixed(2)} ms`;
-    console.log(line('signed, signed-in /api/lock/list', real));
-    console.log(line('bare Fastify, same JSON', base));
-    console.log(
-      `ratio: ${(rps(real) / rps(base)).toFixed(3)} of bare throughput; p99 ${(p(real.lat, 0.99) / p(base.lat, 0.99)).toFixed(1)}× bare`,
-    );
+    const results = new Map<string, { real: Result; base: Result }>();
+    for (const c of cases) {
+      // The bare route answers exactly what the real one answers for that page.
+      const params = { ...c.params, date: String(Date.now()) };
+      const res = await fetch(`${apiUrl}${c.path}?${new URLSearchParams(params)}`, {
+        headers: { appid: appId, signature: signRequest(appSecret, appId, c.path, params), accesstoken: c.token },
+      });
+      const sample = await res.text();
+      const parsed = JSON.parse(sample) as { errorCode: number; data: never };
+      if (parsed.errorCode !== 0 || !c.check(parsed.data))
+        throw new Error(`${c.name}: unexpected answer ${sample.slice(0, 200)}`);
+      const bare = Fastify({ logger: false });
+      bares.push(bare);
+      bare.get(c.path, async (_req, reply) =>
+        reply.header('content-type', 'application/json; charset=utf-8').send(sample),
+      );
+      await bare.listen({ host: '127.0.0.1', port: 0 });
+      const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+      const real = await profiled(c.name === 'lock1k' ? values['cpu-prof'] : undefined, () =>
+        load(apiUrl, c, appId, appSecret),
+      );
+      const base = await load(bareUrl, c, appId, appSecret);
+      results.set(c.name, { real, base });
+      const line = (name: string, r: Result) =>
+        `  ${name.padEnd(10)} ${rps(r).toFixed(0).padStart(7)} req/s   p50 ${p(r.lat, 0.5).toFixed(2)} ms   p99 ${p(r.lat, 0.99).toFixed(2)} ms`;
+      const ratio = rps(real) / rps(base);
+      console.log(`${c.name}: GET ${c.path} ${new URLSearchParams(c.params)} (${sample.length} bytes)`);
+      console.log(line('real', real));
+      console.log(line('bare', base));
+      console.log(
+        `  ratio ${ratio.toFixed(3)} of bare throughput (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'not met'}); ` +
+          `p99 ${p(real.lat, 0.99).toFixed(1)} ms (target ≤ 20 ms: ${p(real.lat, 0.99) <= 20 ? 'met' : 'not met'})`,
+      );
+    }
+    const a = results.get('lock1k');
+    const b = results.get('lock100k');
+    if (a && b) {
+      const slower = rps(a.real) / rps(b.real);
+      console.log(
+        `lock100k vs lock1k: ${slower.toFixed(2)}× slower (target ≤ 1.5×: ${slower <= 1.5 ? 'met' : 'not met'})`,
+      );
+    }
   } finally {
-    await bare.close();
+    for (const b of bares) await b.close();
     await app.close();
     await messenger.close();
     await handle.close();
-    await db0.drop();
+    // BENCH_KEEP=1 keeps the filled database for EXPLAIN ANALYZE (dropped otherwise).
+    if (process.env.BENCH_KEEP) console.log(`kept database: ${db0.url}`);
+    else await db0.drop();
   }
 }
 

@@ -28,6 +28,7 @@ import { createPermissionsService } from './modules/permissions/permissions.serv
 import { createGroupsRepo } from './modules/groups/groups.repo';
 import { createGroupsService } from './modules/groups/groups.service';
 import { createLocksRepo } from './modules/locks/locks.repo';
+import { createLockListRepo } from './modules/locks/lock-list.repo';
 import { createLocksService } from './modules/locks/locks.service';
 import { createLockSettingsService } from './modules/locks/lock-settings.service';
 import { createLockExportsService } from './modules/locks/lock-exports.service';
@@ -152,6 +153,7 @@ export function createServices(a: Adapters) {
   const lockRecords = createLockRecordsService(recordsRepo);
   const locks = createLocksService({
     repo: locksRepo,
+    listRepo: createLockListRepo(a.db),
     gatewaysOf: gatewayLocks.gatewaysOf,
     groups: groupsRepo,
     permissions,

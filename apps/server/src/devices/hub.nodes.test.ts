@@ -105,4 +105,13 @@ describe.runIf(multiNode).each(SHARED)('two API nodes on the %s broker', (broker
     expect(once.a + once.b).toBe(10);
     for (const id of started) expect(heardOnA).toContain(id);
   });
+
+  it('ends a session on every node at once: a token just used on node B is refused there after logout on node A', async () => {
+    const u = await s.user();
+    const list = () => s.call('GET', '/lock/list', {}, u.token, node2.serverUrl);
+    expect((await list()).errorCode).toBe(0); // node B now knows the session
+    expect((await s.call('POST', '/user/logout', {}, u.token)).errorCode).toBe(0);
+    // The notice crosses the bus in milliseconds; node B must not wait for its cache to run out (30 s).
+    await eventually(async () => (await list()).errorCode === -2000, 2000, 'refused on node B');
+  });
 });

@@ -111,8 +111,25 @@ export const locks = pgTable(
       .on(t.lockMac)
       .where(sql`${t.deletedAt} is null`),
     index('locks_user_idx').on(t.userId),
+    // The lock list's order (lower alias, id) per owner and per group, so a page is read from the index
+    // instead of sorting every lock of the account (modules/locks/lock-list.sql.ts).
+    index('locks_owner_order_idx')
+      .on(t.userId, sql`lower(${t.lockAlias})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('locks_group_order_idx')
+      .on(t.groupId, sql`lower(${t.lockAlias})`, t.id)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
+
+/**
+ * Live (undeleted) locks per owner, kept by a trigger on `locks` (migration 0010): the lock list's total without
+ * counting every lock of a large account.
+ */
+export const ownerLockCounts = pgTable('owner_lock_counts', {
+  userId: userRef('user_id').primaryKey(),
+  live: integer('live').notNull().default(0),
+});
 
 /** Gateways that hear an initialized lock, with signal; the hub sends through the best online one. */
 export const lockGateways = pgTable(
@@ -178,6 +195,10 @@ export const ekeys = pgTable(
       .on(t.lockId, t.userId)
       .where(sql`${t.deletedAt} is null`),
     index('ekeys_user_idx').on(t.userId),
+    // Keys a user holds on other owners' locks (the lock list's second branch), without the owner's own keys.
+    index('ekeys_holder_idx')
+      .on(t.userId, t.lockId)
+      .where(sql`${t.deletedAt} is null and ${t.isOwner} = false`),
     uniqueIndex('ekeys_lock_pending_uq')
       .on(t.lockId, t.pendingReceiver)
       .where(sql`${t.deletedAt} is null and ${t.pendingReceiver} is not null`),

@@ -1,6 +1,7 @@
 // SQL for what gateways hear (their latest scans) and which gateways reach each lock (lock_gateways): the one
 // place that reads and writes those two tables. No rules here.
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { gatewayNearbyLocks, gateways, lockGateways, locks } from '../../db/schema/devices';
 
@@ -15,6 +16,25 @@ export type GatewayOfLock = {
   rssi: number;
   updatedAt: Date;
 };
+
+/**
+ * The gateways reaching the lock `lockId` (a column of the outer query) as one JSON array, in the order of
+ * gatewaysOf (online first, best signal first): lists read them in the same statement as the locks.
+ */
+export const gatewaysOfLockJson = (lockId: SQL | AnyPgColumn) => sql<GatewayJson[]>`(select coalesce(json_agg(
+    json_build_object('gatewayId', ${gateways.id}, 'gatewayName', ${gateways.gatewayName}, 'isOnline', ${gateways.isOnline},
+      'rssi', ${lockGateways.rssi}, 'updatedAt', ${lockGateways.updatedAt})
+    order by ${gateways.isOnline} desc, ${lockGateways.rssi} desc), '[]'::json)
+  from ${lockGateways} join ${gateways} on ${eq(gateways.id, lockGateways.gatewayId)}
+  where ${lockGateways.lockId} = ${lockId} and ${isNull(gateways.deletedAt)})`;
+
+type GatewayJson = Omit<GatewayOfLock, 'lockId' | 'updatedAt'> & { updatedAt: string };
+export const gatewaysFromJson = (lockId: number, json: GatewayJson[] | string): GatewayOfLock[] =>
+  (typeof json === 'string' ? (JSON.parse(json) as GatewayJson[]) : json).map((g) => ({
+    ...g,
+    lockId,
+    updatedAt: new Date(g.updatedAt),
+  }));
 
 export function createGatewayLocksRepo(db: Db) {
   return {

@@ -1,34 +1,15 @@
-// SQL of the locks table family: creation with the owner's admin ekey, lookups, state updates, scoped and paged
-// lists, detail parts, rename, settings rows. Who may see what comes from modules/permissions (lockScope); no rules here.
-import { and, asc, eq, exists, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+// SQL of the locks table family: creation with the owner's admin ekey, lookups, state updates (the paged list is
+// lock-list.repo.ts), detail parts, rename, settings rows. No access rules here (modules/permissions).
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekeys, gatewayNearbyLocks, lockGateways, locks } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
 import { lockSettings } from '../../db/schema/lock-settings';
-import { callerKeyOn } from '../permissions/lock-access.repo';
-import { grantsAdmin } from '../permissions/lock-scope';
 
 export type LockRow = typeof locks.$inferSelect;
 export type KeyRow = typeof ekeys.$inferSelect;
 export type SettingsRow = typeof lockSettings.$inferSelect;
 export type ListedLock = { lock: LockRow; key: KeyRow | null; groupName: string | null };
-
-export type ListQuery = {
-  scope: SQL;
-  userId: number;
-  /** −1 all, 0 not grouped (for the caller), else a group id. */
-  groupId?: number;
-  search?: string;
-  /** Only locks with an authorized admin (lock list query type 5). */
-  withAdmin?: boolean;
-  limit: number;
-  offset: number;
-};
-
-const adminKeys = alias(ekeys, 'admin_keys');
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createLocksRepo(db: Db) {
   return {
@@ -86,45 +67,6 @@ export function createLocksRepo(db: Db) {
         .update(locks)
         .set({ ...v, stateUpdatedAt: now, updatedAt: now })
         .where(eq(locks.id, id));
-    },
-
-    async list(q: ListQuery): Promise<{ rows: ListedLock[]; total: number }> {
-      const group =
-        q.groupId === undefined || q.groupId < 0
-          ? undefined
-          : q.groupId === 0
-            ? // Only the owner places a lock in a group: for anyone else every lock is "not grouped".
-              or(isNull(locks.groupId), ne(locks.userId, q.userId))
-            : and(eq(locks.groupId, q.groupId), eq(locks.userId, q.userId));
-      const search = q.search ? sql`${locks.lockAlias} ilike ${`%${escapeLike(q.search)}%`}` : undefined;
-      const withAdmin = q.withAdmin
-        ? exists(
-            db
-              .select({ one: sql`1` })
-              .from(adminKeys)
-              .where(and(eq(adminKeys.lockId, locks.id), grantsAdmin(adminKeys))),
-          )
-        : undefined;
-      const where = and(q.scope, group, search, withAdmin);
-      // Page and total in parallel (a window count would materialize every row of the scope first).
-      const [rows, total] = await Promise.all([
-        db
-          .select({ lock: locks, key: ekeys, groupName: lockGroups.name })
-          .from(locks)
-          .leftJoin(ekeys, callerKeyOn(q.userId))
-          .leftJoin(lockGroups, eq(lockGroups.id, locks.groupId))
-          .where(where)
-          .orderBy(asc(sql`lower(${locks.lockAlias})`), asc(locks.id))
-          .limit(q.limit)
-          .offset(q.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(locks)
-          .leftJoin(ekeys, callerKeyOn(q.userId))
-          .where(where)
-          .then((r) => r[0]!.total),
-      ]);
-      return { rows, total };
     },
 
     async groupName(groupId: number | null): Promise<string | null> {

@@ -4,24 +4,20 @@
 import { LOCK_LIST_QUERY } from '@lockconsole/shared/lock/list';
 import type { LockAction } from '../permissions/lock-role';
 import type { PermissionsService } from '../permissions/permissions.service';
-import { lockScope } from '../permissions/lock-scope';
+import { lockScopeParts } from '../permissions/lock-scope';
 import type { LockContext, UserContext } from '../../http/context';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../http/errors';
 import { presentLockDetail, presentLockItem, presentPassage } from './lock.presenter';
-import type { ListedLock, LocksRepo } from './locks.repo';
+import type { LocksRepo } from './locks.repo';
+import type { LockListRepo } from './lock-list.repo';
 import type { GatewayOfLock } from '../gateways/gateway-locks.repo';
 import type { GroupsRepo } from '../groups/groups.repo';
 import { pageOf, windowOf, type Paging } from '../../http/paging';
 
-function byLock(gws: GatewayOfLock[]) {
-  const m = new Map<number, GatewayOfLock[]>();
-  for (const g of gws) m.set(g.lockId, [...(m.get(g.lockId) ?? []), g]);
-  return m;
-}
-
 export function createLocksService(d: {
   repo: LocksRepo;
+  listRepo: LockListRepo;
   /** Gateways reaching each lock (gateway-locks.repo.ts). */
   gatewaysOf: (lockIds: number[]) => Promise<GatewayOfLock[]>;
   groups: GroupsRepo;
@@ -36,19 +32,18 @@ export function createLocksService(d: {
     o: Paging & { groupId?: number; search?: string; remoteOnly?: boolean; withAdmin?: boolean },
   ) {
     const nowMs = d.clock.now().getTime();
-    const { rows, total } = await repo.list({
-      scope: lockScope(userId, action, nowMs, o.remoteOnly),
+    const { rows, total } = await d.listRepo.list({
+      scope: lockScopeParts(userId, action, nowMs, o.remoteOnly),
       userId,
       withAdmin: o.withAdmin,
       groupId: o.groupId,
       search: o.search,
       ...windowOf(o),
     });
-    const gws = byLock(await d.gatewaysOf(rows.map((r) => r.lock.id)));
     const list = rows
-      .map((r: ListedLock) => {
+      .map((r) => {
         const a = d.permissions.allowsRow(userId, r, action);
-        return a && presentLockItem(a, r.groupName, gws.get(r.lock.id) ?? [], nowMs);
+        return a && presentLockItem(a, r.groupName, r.gateways, nowMs);
       })
       .filter((x) => !!x);
     return pageOf(list, total, o);

@@ -1,13 +1,14 @@
 // The SQL scope of lists (lock-scope.ts) must say exactly what roleOf + allows (lock-role.ts) say, for every
 // kind of ekey and every action.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ekeys } from '../../db/schema/devices';
+import { ekeys, locks } from '../../db/schema/devices';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUserWithSession } from '../../test/factories';
-import { createLocksRepo } from '../locks/locks.repo';
+import { createLockListRepo } from '../locks/lock-list.repo';
+import { callerKeyOn } from './lock-access.repo';
 import { makeLock } from '../locks/locks.test-kit';
 import { LOCK_ACTIONS, lockLocalTime } from './lock-role';
-import { lockScope } from './lock-scope';
+import { lockScope, lockScopeParts } from './lock-scope';
 
 let t: TestApp;
 const users: number[] = [];
@@ -74,12 +75,24 @@ afterAll(async () => {
 
 describe('lock scope', () => {
   it('matches the role rules for every key kind and action', async () => {
-    const repo = createLocksRepo(t.db);
+    const repo = createLockListRepo(t.db);
     const now = t.clock.now().getTime();
     for (const userId of users) {
       for (const action of LOCK_ACTIONS) {
-        const { rows } = await repo.list({ scope: lockScope(userId, action, now), userId, limit: 1000, offset: 0 });
-        const bySql = rows.map((r) => r.lock.id).sort((a, b) => a - b);
+        // The list reads the scope in parts (owned, held); other queries use it whole: both must agree.
+        const scope = lockScopeParts(userId, action, now);
+        const page = await repo.list({ scope, userId, limit: 1000, offset: 0 });
+        const whole = await t.db
+          .select({ id: locks.id })
+          .from(locks)
+          .leftJoin(ekeys, callerKeyOn(userId))
+          .where(lockScope(userId, action, now));
+        const bySql = page.rows.map((r) => r.lock.id).sort((a, b) => a - b);
+        expect(page.total, `user ${userId} ${action} total`).toBe(bySql.length);
+        expect(
+          whole.map((r) => r.id).sort((a, b) => a - b),
+          `user ${userId} ${action} whole`,
+        ).toEqual(bySql);
         const byRules: number[] = [];
         for (const id of lockIds) {
           const ok = await t.services.permissions.require(userId, [id], action).then(

@@ -44,17 +44,34 @@ const insideCycle = (nowMs: number) => {
   );
 };
 
+/**
+ * A scope in parts, for lists that read owned locks and held keys as two index paths (modules/locks/lock-list.repo.ts):
+ * a lock is in scope when `live` and `lockFilter` hold and the caller owns it (`owner`) or the caller's joined ekey
+ * grants the action (`key`; undefined when only the owner may).
+ */
+export type ScopeParts = { live: SQL; lockFilter: SQL | undefined; owner: SQL; key: SQL | undefined };
+
 /** `remoteOnly`: also require the lock's remote unlock switch on (list of locks to operate remotely). */
-export function lockScope(userId: number, action: LockAction, nowMs: number, remoteOnly = false): SQL {
-  const owner = eq(locks.userId, userId);
+export function lockScopeParts(userId: number, action: LockAction, nowMs: number, remoteOnly = false): ScopeParts {
   const key = liveKey(nowMs);
   const admin = and(key, eq(ekeys.keyRight, 1));
   const byAction: Record<LockAction, SQL | undefined> = {
-    view: or(owner, key),
-    records: or(owner, admin),
-    manage: or(owner, admin),
-    remote: or(owner, and(or(admin, and(key, eq(ekeys.remoteEnable, 1))), insideCycle(nowMs))),
-    own: owner,
+    view: key,
+    records: admin,
+    manage: admin,
+    remote: and(or(admin, and(key, eq(ekeys.remoteEnable, 1))), insideCycle(nowMs)),
+    own: undefined,
   };
-  return and(isNull(locks.deletedAt), byAction[action], remoteOnly ? eq(locks.remoteUnlockSwitch, 1) : undefined)!;
+  return {
+    live: isNull(locks.deletedAt),
+    lockFilter: remoteOnly ? eq(locks.remoteUnlockSwitch, 1) : undefined,
+    owner: eq(locks.userId, userId),
+    key: byAction[action],
+  };
+}
+
+/** The whole scope as one condition on `locks` left-joined with the caller's ekey (callerKeyOn). */
+export function lockScope(userId: number, action: LockAction, nowMs: number, remoteOnly = false): SQL {
+  const p = lockScopeParts(userId, action, nowMs, remoteOnly);
+  return and(p.live, p.lockFilter, p.key ? or(p.owner, p.key) : p.owner)!;
 }

@@ -18,11 +18,31 @@ export type IssuedSession = { sessionId: number; token: string; expiresAt: Date 
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+/**
+ * Live sessions found recently, by token hash, so a signed-in request needs no session query. An entry lives at
+ * most CACHE_MS and goes at once when its session is revoked on any node ('session.revoked' travels to every node
+ * over the real-time bus; on this node before revoke() returns). The bus is the only way another node learns of a
+ * revocation, so CACHE_MS bounds how long a revoked token could still work there if a notice were lost.
+ */
+const CACHE_MS = 30_000;
+const CACHE_MAX = 50_000;
+type Cached = { userId: number; sessionId: number; expiresAt: number; lastSeenAt: number; cachedAt: number };
+
 /** More revoked sessions than this are announced as "all of the account's" (NOTIFY payloads stay small). */
 const MAX_LISTED = 200;
 
 export function createSessionService(deps: { db: Db; clock: Clock; random: Random; events: DomainEvents }) {
   const { db, clock, random } = deps;
+  const cache = new Map<string, Cached>();
+  // Bumped on every revocation: a lookup that read the database before it does not cache what it read.
+  let epoch = 0;
+  deps.events.onEveryNode('session.revoked', (e) => {
+    epoch++;
+    for (const [hash, c] of cache) {
+      if (c.userId !== e.userId) continue;
+      if (e.sessionIds === 'all' ? c.sessionId !== e.keep : e.sessionIds.includes(c.sessionId)) cache.delete(hash);
+    }
+  });
 
   /** Open event streams of these sessions close on every node (events.route.ts). */
   async function announce(userId: number, ids: number[], keep?: number) {
@@ -54,17 +74,35 @@ export function createSessionService(deps: { db: Db; clock: Clock; random: Rando
 
   async function lookup(token: string): Promise<SessionLookup> {
     if (token.length > 200) return { status: 'invalid' };
-    const [row] = await db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, sha256Hex(token)))
-      .limit(1);
+    const hash = sha256Hex(token);
+    const now = clock.now().getTime();
+    const hit = cache.get(hash);
+    if (hit && now - hit.cachedAt < CACHE_MS && hit.expiresAt > now && now - hit.lastSeenAt <= TOUCH_INTERVAL_MS) {
+      return { status: 'ok', session: { userId: hit.userId, sessionId: hit.sessionId } };
+    }
+    cache.delete(hash);
+    const seen = epoch;
+    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hash)).limit(1);
     if (!row) return { status: 'invalid' };
     if (row.revokedAt) return { status: 'revoked' };
-    const now = clock.now();
-    if (row.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    if (row.expiresAt.getTime() <= now) return { status: 'expired' };
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.id));
+      lastSeenAt = now;
+    }
+    if (seen === epoch) {
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(hash, {
+        userId: row.userId,
+        sessionId: row.id,
+        expiresAt: row.expiresAt.getTime(),
+        lastSeenAt,
+        cachedAt: now,
+      });
     }
     return { status: 'ok', session: { userId: row.userId, sessionId: row.id } };
   }
