@@ -19,7 +19,9 @@ const PUBLIC_ROUTES = [
   'POST /user/sendValidationCode',
   'POST /user/register',
   'POST /user/login',
+  // A one-time sign-in link is the credential (modules/sessions/login-links.ts).
   'POST /user/loginByAccessToken',
+  'GET /user/loginLinkInfo',
   'POST /user/resetPassword',
   // Called by a gateway, not a person: the one-time pairing code is its credential (modules/gateways).
   'POST /gateway/activate',

@@ -15,6 +15,8 @@ export const ERROR = {
   unknownApp: { code: 10005, key: 'errors.unknownApp' },
   /** The Host name is not one this console is served under (docs/security.md). */
   hostNotServed: { code: 10006, key: 'errors.hostNotServed' },
+  /** A sign-in link that is unknown, used, expired, or whose account or session has ended (#28.1). */
+  loginLinkInvalid: { code: 10012, key: 'errors.loginLinkInvalid' },
   wrongAccountOrPassword: { code: 10007, key: 'errors.wrongAccountOrPassword' },
   wrongPassword: { code: 10008, key: 'errors.wrongPassword' },
   newDeviceCodeRequired: { code: 10009, key: 'errors.newDeviceCodeRequired' },

@@ -66,6 +66,29 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * One-time sign-in links (#28.1): a signed-in client (the app, an integration) hands its account to a browser
+ * through `/loginByAccessToken?accessToken=…`. The browser exchanges the link once, within minutes, for a session of
+ * its own; the link dies with the session that made it. Only the SHA-256 of the token is stored.
+ */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [uniqueIndex('login_links_token_uq').on(t.tokenHash), index('login_links_user_idx').on(t.userId)],
+);
+
 export const trustedDevices = pgTable(
   'trusted_devices',
   {

@@ -6,8 +6,12 @@ import {
 import { registerRequestSchema, registerResponseSchema } from '@lockconsole/shared/user/register';
 import { loginRequestSchema, loginResponseSchema } from '@lockconsole/shared/user/login';
 import {
+  createLoginLinkRequestSchema,
+  createLoginLinkResponseSchema,
   loginByAccessTokenRequestSchema,
   loginByAccessTokenResponseSchema,
+  loginLinkInfoRequestSchema,
+  loginLinkInfoResponseSchema,
 } from '@lockconsole/shared/user/login-by-access-token';
 import { resetPasswordRequestSchema, resetPasswordResponseSchema } from '@lockconsole/shared/user/reset-password';
 import { logoutRequestSchema, logoutResponseSchema } from '@lockconsole/shared/user/logout';
@@ -67,10 +71,30 @@ export const accountRoutes = (m: AccountsModule) => [
     path: '/user/loginByAccessToken',
     auth: 'public',
     tag,
-    summary: 'Adopts an existing session token in this browser (sets the ACCESS_TOKEN cookie)',
+    summary: 'Uses up a one-time sign-in link and starts a session in this browser (sets the ACCESS_TOKEN cookie)',
     request: loginByAccessTokenRequestSchema,
     response: loginByAccessTokenResponseSchema,
     handler: (input, ctx) => m.auth.loginByAccessToken(ctx, input),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/user/loginLinkInfo',
+    auth: 'public',
+    tag,
+    summary: 'The account a one-time sign-in link signs in to, without using the link',
+    request: loginLinkInfoRequestSchema,
+    response: loginLinkInfoResponseSchema,
+    handler: (input, ctx) => m.auth.loginLinkInfo(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/user/createLoginLink',
+    auth: 'user',
+    tag,
+    summary: 'A one-time sign-in link (5 minutes) to the caller’s account, for a browser (/loginByAccessToken)',
+    request: createLoginLinkRequestSchema,
+    response: createLoginLinkResponseSchema,
+    handler: (input, ctx) => m.auth.createLoginLink(ctx, input),
   }),
   defineRoute({
     method: 'POST',

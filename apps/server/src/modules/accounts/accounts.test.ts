@@ -24,7 +24,7 @@ describe('every user route', () => {
     const u = await signUp(t, 'routes@example.com', fromNewIp());
     await t.post('/user/logout', {}, { token: u.token });
     const userRoutes = allRoutes(t.services).filter((r) => r.path.startsWith('/user/') && r.auth === 'user');
-    expect(userRoutes).toHaveLength(17);
+    expect(userRoutes).toHaveLength(18);
     for (const r of userRoutes) {
       const none = await t.call(r.method, r.path, {});
       expect(none.body.errorCode, r.path).toBe(-4);
@@ -42,6 +42,8 @@ describe('every user route', () => {
       'POST /user/register',
       'POST /user/login',
       'POST /user/loginByAccessToken',
+      'GET /user/loginLinkInfo',
+      'POST /user/createLoginLink',
       'POST /user/resetPassword',
       'POST /user/logout',
       'GET /user/getInfo',

@@ -6,7 +6,8 @@ import { normalizeCountryCode } from '@lockconsole/shared/validation/account';
 import type { PublicContext, UserContext } from '../../http/context';
 import { AppError, fail } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
-import { SESSION_DAYS, type SessionService } from '../sessions/session.service';
+import type { SessionService } from '../sessions/session.service';
+import { LOGIN_LINK_PATH } from '@lockconsole/shared/user/login-by-access-token';
 import type { SitesService } from '../sites/sites.service';
 import type { CodeService } from '../verification/code.service';
 import { identityOf, regionOfCallingCode, siteAccepts, type Identity } from './account-identity';
@@ -131,14 +132,26 @@ export function createAuthService(deps: {
       return { uid: user.id, accessToken: s.token, expiresAt: s.expiresAt.getTime() };
     },
 
-    /** Adopts a token handed over by another client (spec §2 /loginByAccessToken): sets this browser's cookie. */
+    /** A one-time link to the caller's account for a browser (spec §2 /loginByAccessToken; #28.1). */
+    async createLoginLink(ctx: UserContext, _input: unknown) {
+      const { token, expiresAt } = await sessions.loginLinks.create(ctx.session.userId, ctx.session.sessionId);
+      const path = `${LOGIN_LINK_PATH}?${new URLSearchParams({ accessToken: token })}`;
+      return { accessToken: token, expiresAt: expiresAt.getTime(), path };
+    },
+
+    /** Which account a link signs in to; the page shows it and asks before using the link. */
+    async loginLinkInfo(_ctx: PublicContext, { accessToken }: { accessToken: string }) {
+      const a = await sessions.loginLinks.peek(accessToken);
+      if (!a) throw fail('loginLinkInvalid');
+      return { uid: a.userId, account: a.email ?? a.mobile ?? '', nickname: a.nickname };
+    },
+
+    /** Uses a link up and starts a session of its account in this browser (a session token is not a link). */
     async loginByAccessToken(ctx: PublicContext, { accessToken }: { accessToken: string }) {
-      const found = await sessions.lookup(accessToken);
-      if (found.status === 'revoked') throw fail('sessionRevoked');
-      if (found.status !== 'ok' || !(await repo.findById(found.session.userId))) throw fail('notLoggedIn');
-      // The cookie may outlive a session that started earlier; the server refuses it then (-4).
-      ctx.setSessionCookie(accessToken, new Date(clock.now().getTime() + SESSION_DAYS * 24 * 3600 * 1000));
-      return { uid: found.session.userId };
+      const userId = await sessions.loginLinks.redeem(accessToken);
+      if (!userId) throw fail('loginLinkInvalid');
+      await startSession(ctx, userId);
+      return { uid: userId };
     },
 
     async logout(ctx: UserContext, _input: unknown) {

@@ -324,14 +324,48 @@ describe('sessions', () => {
     expect((await t.get('/user/getInfo', {}, { token: u.token })).body.errorCode).toBe(-4);
   });
 
-  it('loginByAccessToken adopts a live token into the cookie, refuses dead ones', async () => {
+  it('sign-in links (#28.1): a session token is no link; a link is shown, used once, for 5 minutes, dies with its session', async () => {
     const u = await signUp(t, 'bytoken@example.com', fromNewIp());
-    const r = await t.post<{ uid: number }>('/user/loginByAccessToken', { accessToken: u.token });
-    expect(r.body).toMatchObject({ errorCode: 0, data: { uid: u.uid } });
-    expect(r.cookies.find((c) => c.name === 'ACCESS_TOKEN')).toMatchObject({ value: u.token, httpOnly: true });
-    expect((await t.post('/user/loginByAccessToken', { accessToken: 'nope' })).body.errorCode).toBe(-4);
+    // A session token in a URL signs nobody in (login CSRF): refused, no cookie.
+    const adopted = await t.post('/user/loginByAccessToken', { accessToken: u.token });
+    expect(adopted.body.errorCode).toBe(10012);
+    expect(adopted.cookies.find((c) => c.name === 'ACCESS_TOKEN')).toBeUndefined();
+
+    const made = await t.post<{ accessToken: string; path: string; expiresAt: number }>(
+      '/user/createLoginLink',
+      {},
+      { token: u.token },
+    );
+    expect(made.body.errorCode).toBe(0);
+    const link = made.body.data.accessToken;
+    expect(made.body.data.path).toBe(`/loginByAccessToken?accessToken=${link}`);
+    expect(made.body.data.expiresAt).toBe(t.clock.now().getTime() + 5 * 60_000);
+    // Looking does not use it up.
+    for (let i = 0; i < 2; i++) {
+      const info = await t.get('/user/loginLinkInfo', { accessToken: link });
+      expect(info.body).toMatchObject({ errorCode: 0, data: { uid: u.uid, account: 'bytoken@example.com' } });
+    }
+    const used = await t.post<{ uid: number }>('/user/loginByAccessToken', { accessToken: link });
+    expect(used.body).toMatchObject({ errorCode: 0, data: { uid: u.uid } });
+    const cookie = used.cookies.find((c) => c.name === 'ACCESS_TOKEN')!;
+    expect(cookie).toMatchObject({ httpOnly: true });
+    expect(cookie.value).not.toBe(u.token); // a session of its own
+    expect((await t.get('/user/getInfo', {}, { token: cookie.value })).body.errorCode).toBe(0);
+    // Once only.
+    expect((await t.post('/user/loginByAccessToken', { accessToken: link })).body.errorCode).toBe(10012);
+    expect((await t.get('/user/loginLinkInfo', { accessToken: link })).body.errorCode).toBe(10012);
+
+    // Five minutes, then dead.
+    const late = (await t.post<{ accessToken: string }>('/user/createLoginLink', {}, { token: u.token })).body.data;
+    t.clock.advance(5 * 60_000 + 1);
+    expect((await t.post('/user/loginByAccessToken', { accessToken: late.accessToken })).body.errorCode).toBe(10012);
+
+    // Signing out of the session that made a link kills the link.
+    const orphan = (await t.post<{ accessToken: string }>('/user/createLoginLink', {}, { token: u.token })).body.data;
     await t.post('/user/logout', {}, { token: u.token });
-    expect((await t.post('/user/loginByAccessToken', { accessToken: u.token })).body.errorCode).toBe(-2000);
+    expect((await t.get('/user/loginLinkInfo', { accessToken: orphan.accessToken })).body.errorCode).toBe(10012);
+    expect((await t.post('/user/loginByAccessToken', { accessToken: orphan.accessToken })).body.errorCode).toBe(10012);
+    expect((await t.post('/user/loginByAccessToken', { accessToken: 'nope' })).body.errorCode).toBe(10012);
   });
 
   it('signature and date problems are refused before any account work', async () => {

@@ -1,11 +1,12 @@
 // Sessions: opaque random tokens, stored as SHA-256, 90 days. Owns creation, lookup (for the HTTP pipeline),
-// revocation and rotation. Must not know about passwords or accounts' rules.
+// revocation and rotation, one-time sign-in links (login-links.ts). Must not know about passwords or accounts' rules.
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions } from '../../db/schema/accounts';
 import type { Db } from '../../db/client';
 import { sha256Hex, type Clock, type Random } from '../../platform/clock';
 import type { SessionLookup } from '../../http/route';
 import type { DomainEvents } from '../../events/domain-events';
+import { createLoginLinks } from './login-links';
 
 export const SESSION_DAYS = 90;
 const DAY_MS = 24 * 3600 * 1000;
@@ -139,5 +140,5 @@ export function createSessionService(deps: { db: Db; clock: Clock; random: Rando
     return create(userId, meta);
   }
 
-  return { create, lookup, revoke, revokeAll, rotate };
+  return { create, lookup, revoke, revokeAll, rotate, loginLinks: createLoginLinks({ db, clock, random }) };
 }
