@@ -8,6 +8,9 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // Workers inherit the environment, so every process agrees on the one directory made by the main process.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'lockconsole-e2e-'));
+// One code per account per 5 s instead of a minute, so journeys needing a second code do not sit out a real
+// minute (e2e/support/flows.ts waitForResend); code.test.ts proves the real one-minute rule.
+process.env.E2E_CODE_RESEND_MS ??= '5000';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,6 +57,7 @@ export default defineConfig({
       GATEWAY_HEARTBEAT_MS: '1000',
       GATEWAY_OFFLINE_MS: '4000',
       OP_TIMEOUT_MS: '8000',
+      CODE_RESEND_MS: process.env.E2E_CODE_RESEND_MS,
     },
   },
 });

@@ -1,7 +1,8 @@
 // Builds the Fastify application from adapters: HTTP conventions, API routes, outbox, docs, the web app.
 // Listening and process signals belong to main.ts.
 import crypto from 'node:crypto';
-import { answerClientError, isApiPath } from './http/edge-answers';
+import { limitedServerFactory } from './http/connection-limits';
+import { answerClientError, EDGE_HEADERS, isApiPath } from './http/edge-answers';
 import { createHostGuard, hostName } from './http/host-guard';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,11 +37,13 @@ export async function buildApp(
     clientErrorHandler: answerClientError,
     // A URL Fastify cannot decode: the envelope under /api, a plain 400 elsewhere.
     frameworkErrors: (err: Error, req: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(EDGE_HEADERS);
       if (!isApiPath(req.url)) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
       const t = translatorFor(languageOf(req));
       return sendEnvelope(reply, ERROR.badParameter.code, t(ERROR.badParameter.key), null, 400);
     },
     trustProxy: adapters.config.trustProxy,
+    serverFactory: limitedServerFactory(adapters.config.connections),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

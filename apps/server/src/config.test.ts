@@ -25,4 +25,9 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
+  it('keeps the one-minute code interval in production; only tests may shorten it', () => {
+    expect(loadConfig({}).codeResendMs).toBe(60_000);
+    expect(loadConfig({ NODE_ENV: 'test', CODE_RESEND_MS: '5000' }).codeResendMs).toBe(5000);
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_RESEND_MS: '5000' })).toThrow(/CODE_RESEND_MS/);
+  });
 });

@@ -33,6 +33,13 @@ const schema = z.object({
   OP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   GATEWAY_HEARTBEAT_MS: z.coerce.number().int().min(200).max(600_000).default(60_000),
   GATEWAY_OFFLINE_MS: z.coerce.number().int().min(500).max(3_600_000).default(180_000),
+  /** The whole request (headers and body) must arrive within this (#28.3). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** Open connections per client address (0: no bound; unset behind TRUST_PROXY, where the proxy bounds them). */
+  MAX_CONNECTIONS_PER_SOURCE: z.coerce.number().int().min(0).max(100_000).optional(),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Time between two codes to one account (spec: a minute). Shorter only outside production (browser tests). */
+  CODE_RESEND_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -82,6 +89,8 @@ export type Config = {
   /** Identifies this API node in the operation tracker (a restart ends this node's pending operations). */
   nodeId: string;
   devices: { opTimeoutMs: number; heartbeatMs: number; offlineAfterMs: number };
+  codeResendMs: number;
+  connections: { requestTimeoutMs: number; perSource: number; total: number };
   demo: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -107,6 +116,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.CODE_RESEND_MS < 60_000) {
+    throw new ConfigError('Invalid configuration:\n  CODE_RESEND_MS: at least 60000 in production');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -121,6 +133,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       opTimeoutMs: c.OP_TIMEOUT_MS,
       heartbeatMs: c.GATEWAY_HEARTBEAT_MS,
       offlineAfterMs: c.GATEWAY_OFFLINE_MS,
+    },
+    codeResendMs: c.CODE_RESEND_MS,
+    connections: {
+      requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+      perSource: c.MAX_CONNECTIONS_PER_SOURCE ?? (c.TRUST_PROXY ? 0 : 100),
+      total: c.MAX_CONNECTIONS,
     },
     demo: c.DEMO,
     smtpUrl: c.SMTP_URL,

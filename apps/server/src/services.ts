@@ -69,7 +69,11 @@ export function createServices(a: Adapters) {
   const sessions = createSessionService({ ...a, events });
   const sites = createSitesService(a);
   const throttle = createLoginThrottle(a);
-  const verification = createVerificationModule({ ...a, onIpReset: throttle.clearIp });
+  const verification = createVerificationModule({
+    ...a,
+    onIpReset: throttle.clearIp,
+    codeResendMs: a.config.codeResendMs,
+  });
   const groupsRepo = createGroupsRepo(a.db);
   const groups = createGroupsService({ repo: groupsRepo, clock: a.clock });
   const locksRepo = createLocksRepo(a.db);

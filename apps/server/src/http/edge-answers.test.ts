@@ -45,11 +45,17 @@ describe('answers under /api', () => {
     expect(r.json()).toMatchObject({ errorCode: -3 });
     const page = await t.app.inject({ method: 'GET', url: '/manage/%E0%A4%A' });
     expect(page.statusCode).toBe(400);
+    // Answered before the usual hooks, with the same protections (#28.6).
+    for (const res of [r, page]) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('are the envelope for a query string over 16 KB (431), not Node’s bare answer', async () => {
     const answer = await raw(`GET /api/lock/list?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     expect(answer.startsWith('HTTP/1.1 431')).toBe(true);
+    expect(answer).toMatch(/content-security-policy: default-src 'none'; frame-ancestors 'none'/);
     expect(envelopeOf(answer)).toMatchObject({ errorCode: -3 });
   });
 });

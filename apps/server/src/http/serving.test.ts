@@ -38,10 +38,17 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-    for (const url of ['/', '/login', '/manage/ekey?lockId=3', '/no/such/page']) {
+    for (const url of ['/', '/login', '/manage/ekey?lockId=3', '/console/home/']) {
       const r = await app.inject({ url });
-      expect(r.statusCode).toBe(200);
+      expect(r.statusCode, url).toBe(200);
       expect(r.body).toContain('<div id="root">');
+    }
+    // Any other path: the app (it shows its 404 page) with the status that says so (#28.6), and the same headers.
+    for (const url of ['/no/such/page', '/wp-login.php', '/console/home/extra']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(404);
+      expect(r.body).toContain('<div id="root">');
+      expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
     const asset = await app.inject({ url: '/assets/app-1234.js' });
     expect(asset.body).toBe('console.log(1)');

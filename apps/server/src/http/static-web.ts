@@ -1,9 +1,11 @@
-// Serves the built SPA (apps/web/dist): real files as they are, every other non-API path gets index.html.
+// Serves the built SPA (apps/web/dist): real files as they are, every other non-API path gets index.html —
+// with 200 on the console's page paths and 404 elsewhere (packages/shared/src/web/page-paths.ts).
 // While the web app is still being built (npm start builds it on first run), pages answer "being prepared".
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@lockconsole/shared/web/page-paths';
 
 const BUILDING_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Starting…</title>
 <meta http-equiv="refresh" content="3"><style>body{font:16px system-ui,sans-serif;margin:20vh auto;max-width:32rem;text-align:center;color:#333}</style>
@@ -37,6 +39,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     }
     const page = indexHtml();
     if (!page) return reply.code(503).header('retry-after', '3').type('text/html; charset=utf-8').send(BUILDING_PAGE);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    // Not a page of the console: the app still renders its 404 page, with the status that says so (#28.6).
+    const status = isPagePath(req.url.split('?')[0]!) ? 200 : 404;
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_PATHS, isPagePath } from '@lockconsole/shared/web/page-paths';
 import { ROUTES } from './routes';
 
 describe('route table (spec §2)', () => {
@@ -28,6 +29,16 @@ describe('route table (spec §2)', () => {
 
   it('ends with the 404 catch-all, titled "404 Error"', () => {
     expect(ROUTES.at(-1)).toMatchObject({ path: '*', meta: { area: 'error', titleKey: 'nav.title.notFound' } });
+  });
+
+  it('lists every page path for the server (404 for any other path) and nothing more', () => {
+    const pages = ROUTES.map((r) => r.path).filter((p) => p !== '*');
+    expect([...PAGE_PATHS].sort()).toEqual([...pages].sort());
+    expect(isPagePath('/manage/ekeys')).toBe(true);
+    expect(isPagePath('/console/home/')).toBe(true);
+    expect(isPagePath('/console/home/extra')).toBe(false);
+    expect(isPagePath('/no-such-page')).toBe(false);
+    expect(isPagePath('/unlock/a.b-c_d')).toBe(true);
   });
 
   it('gives every route a title key and one entry per path', () => {

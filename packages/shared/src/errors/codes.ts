@@ -17,6 +17,8 @@ export const ERROR = {
   hostNotServed: { code: 10006, key: 'errors.hostNotServed' },
   /** A sign-in link that is unknown, used, expired, or whose account or session has ended (#28.1). */
   loginLinkInvalid: { code: 10012, key: 'errors.loginLinkInvalid' },
+  /** The request (headers and body) did not arrive within REQUEST_TIMEOUT_MS (#28.3); HTTP 408. */
+  requestTooSlow: { code: 10013, key: 'errors.requestTooSlow' },
   wrongAccountOrPassword: { code: 10007, key: 'errors.wrongAccountOrPassword' },
   wrongPassword: { code: 10008, key: 'errors.wrongPassword' },
   newDeviceCodeRequired: { code: 10009, key: 'errors.newDeviceCodeRequired' },

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/client';
 import type { DomainEvents } from '../../events/domain-events';
 import type { Clock } from '../../platform/clock';
+import type { Messenger } from '../../messaging/messenger';
 import type { SessionService } from '../sessions/session.service';
 import type { SitesService } from '../sites/sites.service';
 import type { VerificationModule } from '../verification/verification.module';
@@ -24,6 +25,8 @@ export function createAccountsModule(deps: {
   links: AccountLinks;
   /** Where `account.registered`, `account.identifierAdded` and `account.deleted` are announced. */
   events: DomainEvents;
+  /** Tells an account's owner when wrong passwords pile up (#28.2). */
+  messenger: Messenger;
   /** Test-only cheaper argon2 parameters; production passes nothing. */
   passwordHash?: { memoryCost: number; timeCost: number };
 }) {
@@ -33,7 +36,17 @@ export function createAccountsModule(deps: {
   const hasher = createPasswordHasher(deps.passwordHash);
   const passwords = createPasswordService({ repo, hasher, throttle, sessions, clock });
   return {
-    auth: createAuthService({ repo, hasher, throttle, codes, sessions, sites, clock, events: deps.events }),
+    auth: createAuthService({
+      repo,
+      hasher,
+      throttle,
+      codes,
+      sessions,
+      sites,
+      clock,
+      events: deps.events,
+      messenger: deps.messenger,
+    }),
     passwords,
     identity: createAccountIdentityService({
       repo,

@@ -12,10 +12,16 @@ import type { SitesService } from '../sites/sites.service';
 import type { CodeService } from '../verification/code.service';
 import { identityOf, regionOfCallingCode, siteAccepts, type Identity } from './account-identity';
 import { isUniqueViolation, type AccountsRepo } from './accounts.repo';
-import type { LoginThrottle } from './login-throttle';
+import { ACCOUNT_LIMIT, WINDOW_MS, type LoginThrottle } from './login-throttle';
+import type { Messenger } from '../../messaging/messenger';
+import { translatorFor } from '../../http/i18n';
+import { normalizeLanguage } from '@lockconsole/shared/i18n/languages';
 import type { PasswordHasher } from './password-hasher';
 
 type AccountInput = { account: string; countryCode?: string };
+
+/** At most one notice about wrong passwords per account in this time. */
+const ATTACK_NOTICE_MS = 3_600_000;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -29,8 +35,30 @@ export function createAuthService(deps: {
   clock: Clock;
   /** Hears `account.registered` once the new account exists (ekeys waiting for it are claimed). */
   events: DomainEvents;
+  messenger: Messenger;
 }) {
   const { repo, hasher, throttle, codes, sessions, sites, clock } = deps;
+  // When each account was last told about wrong passwords (per API node): at most one notice an hour.
+  const lastAttackNotice = new Map<number, number>();
+
+  /** Tells the owner that wrong passwords piled up, that nothing is locked, and what a new device now needs. */
+  async function notifyAttack(user: { id: number; email: string | null; mobile: string | null; language: string }) {
+    const now = clock.now().getTime();
+    const last = lastAttackNotice.get(user.id);
+    if (last !== undefined && now - last < ATTACK_NOTICE_MS) return;
+    if (lastAttackNotice.size > 10_000) lastAttackNotice.clear();
+    lastAttackNotice.set(user.id, now);
+    const to = user.email ?? user.mobile;
+    if (!to) return;
+    const t = translatorFor(normalizeLanguage(user.language) ?? 'en');
+    const params = { account: to, count: ACCOUNT_LIMIT, minutes: WINDOW_MS / 60_000 };
+    await deps.messenger.send({
+      channel: user.email ? 'email' : 'sms',
+      to,
+      subject: t('messages.account.signInAttempts.subject', params),
+      text: t('messages.account.signInAttempts.body', params),
+    });
+  }
 
   /** The typed account, refused with 30005 when this brand does not take its kind (site accountType). */
   async function siteIdentity(ctx: PublicContext, input: AccountInput): Promise<{ id: Identity; siteId: number }> {
@@ -109,19 +137,33 @@ export function createAuthService(deps: {
       return { uid: user.id };
     },
 
+    /**
+     * Password sign-in (#28.2): no account is ever locked. After 5 failures in 15 minutes a password from a device the
+     * account has not used is weighed only together with a type-4 code sent to the account (10009 until one is
+     * given, whatever the password), so strangers can neither keep guessing nor keep the owner out: the owner signs
+     * in from a known device as usual, or from a new one with the code. An unknown account behaves the same.
+     */
     async login(ctx: PublicContext, input: AccountInput & { password: string; validationCode?: string }) {
       const { id } = await siteIdentity(ctx, input);
-      await throttle.assertAllowed(id.normalized, ctx.ip);
+      await throttle.assertSourceAllowed(ctx.ip);
       const user = await repo.findByIdentifier(id.kind, id.normalized);
+      const trusted = user ? await repo.isTrustedDevice(user.id, ctx.deviceId) : false;
+      let codeChecked = false;
+      if (!trusted && (await throttle.underAttack(id.normalized))) {
+        if (!input.validationCode) throw fail('newDeviceCodeRequired', {}, { needValidationCode: true });
+        await codes.verify([id.normalized], CODE_TYPE.newDevice, input.validationCode);
+        codeChecked = true;
+      }
       let ok = false;
       if (user) ok = await hasher.verify(user.passwordHash, input.password);
       else await hasher.dummyVerify(input.password);
       if (!user || !ok) {
-        await throttle.recordFailure(id.normalized, ctx.ip);
+        const attacked = await throttle.recordFailure(id.normalized, ctx.ip);
+        if (user && attacked) await notifyAttack(user).catch(() => {});
         throw fail('wrongAccountOrPassword');
       }
       const now = clock.now();
-      if (!(await repo.isTrustedDevice(user.id, ctx.deviceId))) {
+      if (!trusted && !codeChecked) {
         if (!input.validationCode) throw fail('newDeviceCodeRequired', {}, { needValidationCode: true });
         await codes.verify([id.normalized], CODE_TYPE.newDevice, input.validationCode);
       }

@@ -1,6 +1,8 @@
-// Login throttling from login_failures: 5 failures of one account, or 20 from one IP, within 15 minutes refuse
-// further attempts for 15 minutes from the failure that reached the limit. Also guards password checks made
-// inside a session (key "uid:<id>"). Must not check passwords itself.
+// Login throttling from login_failures. Sign-in (#28.2): 20 failures from one IP within 15 minutes refuse that IP
+// for 15 minutes; 5 failures of one account within 15 minutes put the account "under attack" — no refusal (strangers
+// must not be able to lock its owner out), but auth.service then weighs a password from an unknown device only with a
+// code sent to the account. Password checks inside a session (key "uid:<id>") and resets ("reset:<ip>") keep the
+// refusal for 15 minutes (assertAllowed). Must not check passwords itself.
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema/accounts';
@@ -42,6 +44,17 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }) {
   const minutesLeft = (until: number) => Math.max(1, Math.ceil((until - clock.now().getTime()) / 60000));
 
   return {
+    /** Throws 10011 while the IP is locked out (sign-in: the account is never locked, see underAttack). */
+    async assertSourceAllowed(ip: string): Promise<void> {
+      const byIp = lockedUntil(await times(loginFailures.ip, ip, IP_LIMIT), IP_LIMIT, clock.now().getTime());
+      if (byIp) throw fail('loginThrottledIp', { minutes: minutesLeft(byIp) });
+    },
+    /** At least ACCOUNT_LIMIT failed sign-ins of the account within the window. */
+    async underAttack(account: string): Promise<boolean> {
+      const recent = await times(loginFailures.account, account, ACCOUNT_LIMIT);
+      const now = clock.now().getTime();
+      return recent.filter((at) => now - at.getTime() <= WINDOW_MS).length >= ACCOUNT_LIMIT;
+    },
     /** Throws 10010 / 10011 while the account or the IP is locked out. */
     async assertAllowed(account: string, ip: string): Promise<void> {
       const now = clock.now().getTime();
@@ -50,10 +63,13 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }) {
       const byIp = lockedUntil(await times(loginFailures.ip, ip, IP_LIMIT), IP_LIMIT, now);
       if (byIp) throw fail('loginThrottledIp', { minutes: minutesLeft(byIp) });
     },
-    async recordFailure(account: string, ip: string): Promise<void> {
+    /** Records a failure; answers true when this one put the account under attack (exactly the limit now). */
+    async recordFailure(account: string, ip: string): Promise<boolean> {
       const now = clock.now();
       await db.insert(loginFailures).values({ account, ip, createdAt: now });
       await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)));
+      const recent = await times(loginFailures.account, account, ACCOUNT_LIMIT);
+      return recent.filter((at) => now.getTime() - at.getTime() <= WINDOW_MS).length === ACCOUNT_LIMIT;
     },
     /** A successful login forgets the account's failures (the IP's stay). */
     async clearAccount(account: string): Promise<void> {

@@ -56,14 +56,17 @@ export function createCodeService(deps: {
   clock: Clock;
   random: Random;
   messenger: Messenger;
+  /** Between two codes to one account; CODE_RESEND_MS unless a test shortens it (config.codeResendMs). */
+  resendMs?: number;
 }) {
   const { repo, clock, random, messenger } = deps;
+  const resendMs = deps.resendMs ?? CODE_RESEND_MS;
 
   async function issue(req: IssueCode): Promise<{ expiresIn: number; resendIn: number }> {
     const now = clock.now();
     const last = await repo.latestSentTo(req.account);
-    if (last && now.getTime() - last.getTime() < CODE_RESEND_MS) {
-      const seconds = Math.ceil((CODE_RESEND_MS - (now.getTime() - last.getTime())) / 1000);
+    if (last && now.getTime() - last.getTime() < resendMs) {
+      const seconds = Math.ceil((resendMs - (now.getTime() - last.getTime())) / 1000);
       throw fail('codeSendTooSoon', { seconds }, { resendIn: seconds });
     }
     const since = new Date(now.getTime() - DAY_MS);
@@ -102,7 +105,7 @@ export function createCodeService(deps: {
     }
     // Old codes are kept one day for the limits above, then dropped.
     await repo.purgeCodesBefore(new Date(now.getTime() - 2 * DAY_MS));
-    return { expiresIn: CODE_TTL_MS / 1000, resendIn: CODE_RESEND_MS / 1000 };
+    return { expiresIn: CODE_TTL_MS / 1000, resendIn: resendMs / 1000 };
   }
 
   /**

@@ -12,10 +12,17 @@ export function createVerificationModule(deps: {
   random: Random;
   messenger: Messenger;
   onIpReset: (ip: string) => Promise<void>;
+  codeResendMs?: number;
 }) {
   const repo = createVerificationRepo(deps.db);
   return {
-    codes: createCodeService({ repo, clock: deps.clock, random: deps.random, messenger: deps.messenger }),
+    codes: createCodeService({
+      repo,
+      clock: deps.clock,
+      random: deps.random,
+      messenger: deps.messenger,
+      resendMs: deps.codeResendMs,
+    }),
     slider: createSliderService({ repo, clock: deps.clock, random: deps.random, onIpReset: deps.onIpReset }),
   };
 }
