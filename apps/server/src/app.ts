@@ -2,6 +2,7 @@
 // Listening and process signals belong to main.ts.
 import crypto from 'node:crypto';
 import { limitedServerFactory } from './http/connection-limits';
+import { createReplayGuard } from './http/replay-guard';
 import { answerClientError, EDGE_HEADERS, isApiPath } from './http/edge-answers';
 import { createHostGuard, hostName } from './http/host-guard';
 import path from 'node:path';
@@ -110,6 +111,7 @@ export async function buildApp(
     publicUrl: adapters.config.publicUrl,
     appSecretOf: (appId) => (appId === adapters.config.webApp.appId ? adapters.config.webApp.appSecret : undefined),
     lookupSession: (token) => services.sessions.lookup(token),
+    firstSeen: createReplayGuard(adapters.db, adapters.clock).firstSeen,
     newDeviceId: () => adapters.random.token(16),
     lockAccess: (userId, lockIds, action) => services.permissions.require(userId, lockIds, action),
   });

@@ -8,6 +8,8 @@ export function consoleClient(o: { serverUrl: string; appId?: string; appSecret?
   const appId = o.appId ?? 'lockconsole-web';
   const appSecret = o.appSecret ?? 'lockconsole-web-public-secret';
   let token = o.token;
+  // Each call a later millisecond: the server takes a signed write once only (a repeat is a replay, 10014).
+  let lastDate = 0;
 
   async function call<T>(
     method: 'GET' | 'POST',
@@ -16,7 +18,8 @@ export function consoleClient(o: { serverUrl: string; appId?: string; appSecret?
   ): Promise<Envelope<T>> {
     const full = `/api${p}`;
     const q: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ date: Date.now(), ...params })) {
+    lastDate = Math.max(Date.now(), lastDate + 1);
+    for (const [k, v] of Object.entries({ date: lastDate, ...params })) {
       if (v !== null && v !== undefined) q[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
     }
     const headers: Record<string, string> = {

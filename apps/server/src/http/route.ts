@@ -1,5 +1,5 @@
 // Route declaration and the request pipeline every API call goes through (spec §7/§8):
-// language → date window → signature → session per the declared auth → schema → handler → envelope.
+// language → date window → signature (a write once only) → session per the declared auth → schema → handler → envelope.
 // Routes stay thin: a schema, an auth declaration and one service call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkRawInput, coercedJsonFields, controlCharField } from './raw-input';
@@ -53,6 +53,8 @@ export type PipelineDeps = {
   publicUrl: string | undefined;
   appSecretOf: (appId: string) => string | undefined;
   lookupSession: (token: string) => Promise<SessionLookup>;
+  /** False when this signature was already used (replay-guard.ts): only writes are checked. */
+  firstSeen: (signature: string) => Promise<boolean>;
   newDeviceId: () => string;
   /** Resolves and checks the caller's role on locks (throws −2018). */
   lockAccess: (userId: number, lockIds: number[], action: LockAction) => Promise<LockAccess[]>;
@@ -154,6 +156,10 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
         if (route.signed !== false) {
           const problem = verifySignature(req, `/api${route.path}`, params, deps.appSecretOf);
           if (problem) return sendEnvelope(reply, ERROR[problem].code, t(ERROR[problem].key), null);
+          // 2b. a write is taken once: the same signed request again (a capture, a replay) changes nothing
+          if (route.method === 'POST' && !(await deps.firstSeen(String(req.headers.signature)))) {
+            return sendEnvelope(reply, ERROR.requestReplayed.code, t(ERROR.requestReplayed.key), null);
+          }
         }
 
         // 3. session

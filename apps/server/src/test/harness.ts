@@ -64,6 +64,14 @@ export async function createTestApp(opts: { env?: Record<string, string>; start?
   );
   await app.ready();
 
+  // Every call its own millisecond, as a real client's clock gives it: the same write twice is a replay (10014).
+  let lastDate = 0;
+  const nextDate = () => {
+    const now = clock.now().getTime();
+    lastDate = lastDate + 1 > now && lastDate + 1 - now < 60_000 ? lastDate + 1 : now;
+    return lastDate;
+  };
+
   async function call<T = unknown>(
     method: 'GET' | 'POST',
     path: string,
@@ -72,7 +80,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; start?
   ): Promise<Answer<T>> {
     const fullPath = path.startsWith('/api') ? path : `/api${path}`;
     const p: Record<string, string> = {};
-    for (const [k, v] of Object.entries({ date: clock.now().getTime(), ...params })) {
+    for (const [k, v] of Object.entries({ date: nextDate(), ...params })) {
       if (v === null || v === undefined) continue;
       p[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
     }

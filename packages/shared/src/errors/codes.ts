@@ -19,6 +19,8 @@ export const ERROR = {
   loginLinkInvalid: { code: 10012, key: 'errors.loginLinkInvalid' },
   /** The request (headers and body) did not arrive within REQUEST_TIMEOUT_MS (#28.3); HTTP 408. */
   requestTooSlow: { code: 10013, key: 'errors.requestTooSlow' },
+  /** The same signed write again within the date window (#21.8): a replay, refused; nothing changes. */
+  requestReplayed: { code: 10014, key: 'errors.requestReplayed' },
   wrongAccountOrPassword: { code: 10007, key: 'errors.wrongAccountOrPassword' },
   wrongPassword: { code: 10008, key: 'errors.wrongPassword' },
   newDeviceCodeRequired: { code: 10009, key: 'errors.newDeviceCodeRequired' },

@@ -120,6 +120,22 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_account_idx').on(t.account, t.createdAt)],
 );
 
+/**
+ * Wrong tries at a code per source address (#28.4): a stranger's guesses use up only their own tries, so the owner's
+ * code stays good; `verification_codes.attempts` counts every source, for the overall bound.
+ */
+export const codeAttempts = pgTable(
+  'code_attempts',
+  {
+    codeId: bigint('code_id', { mode: 'number' })
+      .notNull()
+      .references(() => verificationCodes.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.source] })],
+);
+
 export const sliderChallenges = pgTable(
   'slider_challenges',
   {

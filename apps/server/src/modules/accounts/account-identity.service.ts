@@ -69,7 +69,7 @@ export function createAccountIdentityService(deps: {
       const brand = await sites.resolveByHost(ctx.host);
       if (!siteAccepts(brand.accountType, id.kind)) throw fail('accountTypeNotAllowed');
       await assertFree(user, id);
-      await codes.verify([id.normalized], CODE_TYPE.modifyAccount, input.validationCode);
+      await codes.verify([id.normalized], CODE_TYPE.modifyAccount, input.validationCode, ctx.ip);
       await setIdentifier(user, id);
       const s = await sessions.rotate(user.id, 'account', { ip: ctx.ip, userAgent: ctx.userAgent });
       ctx.setSessionCookie(s.token, s.expiresAt);
@@ -80,7 +80,7 @@ export function createAccountIdentityService(deps: {
       const user = await passwords.currentUser(ctx);
       const id = identityOf(input.mobile, input.countryCode);
       await assertFree(user, id);
-      await codes.verify([id.normalized], CODE_TYPE.bindMobile, input.validationCode);
+      await codes.verify([id.normalized], CODE_TYPE.bindMobile, input.validationCode, ctx.ip);
       await setIdentifier(user, id);
       return null;
     },
@@ -89,7 +89,7 @@ export function createAccountIdentityService(deps: {
       const user = await passwords.currentUser(ctx);
       const id = identityOf(input.email);
       await assertFree(user, id);
-      await codes.verify([id.normalized], CODE_TYPE.bindEmail, input.validationCode);
+      await codes.verify([id.normalized], CODE_TYPE.bindEmail, input.validationCode, ctx.ip);
       await setIdentifier(user, id);
       return null;
     },
@@ -107,7 +107,7 @@ export function createAccountIdentityService(deps: {
       const user = await passwords.confirm(ctx, input.password);
       if (await links.ownsLocks(user.id)) throw fail('transferOrDeleteLocksFirst');
       const own = [user.email, user.mobile].filter((a): a is string => !!a);
-      await codes.verify(own, CODE_TYPE.unregister, input.validationCode);
+      await codes.verify(own, CODE_TYPE.unregister, input.validationCode, ctx.ip);
       await repo.update(user.id, { deletedAt: clock.now() }, clock.now());
       await repo.forgetDevices(user.id);
       await sessions.revokeAll(user.id, 'unregister');

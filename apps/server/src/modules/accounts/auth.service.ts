@@ -88,7 +88,7 @@ export function createAuthService(deps: {
       if (input.agree !== 1) throw fail('agreementRequired');
       const { id, siteId } = await siteIdentity(ctx, input);
       if (await repo.findByIdentifier(id.kind, id.normalized)) throw fail('accountExists');
-      await codes.verify([id.normalized], CODE_TYPE.register, input.validationCode);
+      await codes.verify([id.normalized], CODE_TYPE.register, input.validationCode, ctx.ip);
       const countryCode = id.countryCode ?? (input.countryCode ? normalizeCountryCode(input.countryCode) : null);
       const now = clock.now();
       let user;
@@ -151,7 +151,7 @@ export function createAuthService(deps: {
       let codeChecked = false;
       if (!trusted && (await throttle.underAttack(id.normalized))) {
         if (!input.validationCode) throw fail('newDeviceCodeRequired', {}, { needValidationCode: true });
-        await codes.verify([id.normalized], CODE_TYPE.newDevice, input.validationCode);
+        await codes.verify([id.normalized], CODE_TYPE.newDevice, input.validationCode, ctx.ip);
         codeChecked = true;
       }
       let ok = false;
@@ -165,7 +165,7 @@ export function createAuthService(deps: {
       const now = clock.now();
       if (!trusted && !codeChecked) {
         if (!input.validationCode) throw fail('newDeviceCodeRequired', {}, { needValidationCode: true });
-        await codes.verify([id.normalized], CODE_TYPE.newDevice, input.validationCode);
+        await codes.verify([id.normalized], CODE_TYPE.newDevice, input.validationCode, ctx.ip);
       }
       await repo.trustDevice(user.id, ctx.deviceId, now);
       await throttle.clearAccount(id.normalized);
@@ -217,7 +217,7 @@ export function createAuthService(deps: {
       });
       let user;
       try {
-        await codes.verify([id.normalized], CODE_TYPE.resetPassword, input.validationCode);
+        await codes.verify([id.normalized], CODE_TYPE.resetPassword, input.validationCode, ctx.ip);
         user = await repo.findByIdentifier(id.kind, id.normalized);
         if (!user) throw fail('codeWrong');
       } catch (e) {

@@ -239,13 +239,25 @@ describe('login', () => {
       const r = await t.post('/user/login', { account: u.account, password }, stranger(i));
       expect(r.body.errorCode).toBe(10009);
     }
+    // The owner asks for a code now; a stranger's guesses at it use up only the stranger's tries (#28.4).
+    const laptop = newDevice();
+    expect((await sendCode(t, { account: u.account, type: 4 }, { deviceId: laptop })).body.errorCode).toBe(0);
+    const code = await lastCode(t, u.account);
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+      const r = await t.post(
+        '/user/login',
+        { account: u.account, password: 'x', validationCode: guess },
+        stranger(5000),
+      );
+      guesses.push(r.body.errorCode);
+    }
+    expect(guesses).toEqual([30010, 30010, 30010, 30010, 30012, 30012]);
     // The owner, on the device they use, signs in as always.
     const home = await t.post('/user/login', { account: u.account, password: PASSWORD }, { deviceId: u.deviceId });
     expect(home.body.errorCode).toBe(0);
     // …and on a new device with the code mailed to them.
-    const laptop = newDevice();
-    expect((await sendCode(t, { account: u.account, type: 4 }, { deviceId: laptop })).body.errorCode).toBe(0);
-    const code = await lastCode(t, u.account);
     const away = await t.post(
       '/user/login',
       { account: u.account, password: PASSWORD, validationCode: code },

@@ -64,9 +64,10 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }) {
       if (byIp) throw fail('loginThrottledIp', { minutes: minutesLeft(byIp) });
     },
     /** Records a failure; answers true when this one put the account under attack (exactly the limit now). */
-    async recordFailure(account: string, ip: string): Promise<boolean> {
+    async recordFailure(account: string, ip: string, o: { countsForIp?: boolean } = {}): Promise<boolean> {
       const now = clock.now();
-      await db.insert(loginFailures).values({ account, ip, createdAt: now });
+      // In-session password checks (#21.7) count for the account only, never against the address's sign-in budget.
+      await db.insert(loginFailures).values({ account, ip: o.countsForIp === false ? '' : ip, createdAt: now });
       await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)));
       const recent = await times(loginFailures.account, account, ACCOUNT_LIMIT);
       return recent.filter((at) => now.getTime() - at.getTime() <= WINDOW_MS).length === ACCOUNT_LIMIT;

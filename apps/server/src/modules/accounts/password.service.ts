@@ -32,7 +32,7 @@ export function createPasswordService(deps: {
     const key = `uid:${user.id}`;
     await throttle.assertAllowed(key, ctx.ip);
     if (!(await hasher.verify(user.passwordHash, password))) {
-      await throttle.recordFailure(key, ctx.ip);
+      await throttle.recordFailure(key, ctx.ip, { countsForIp: false });
       throw fail('wrongPassword');
     }
     return user;

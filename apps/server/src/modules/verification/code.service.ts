@@ -10,7 +10,10 @@ import type { VerificationRepo } from './verification.repo';
 
 export const CODE_DIGITS = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries at one code from one source address (#28.4: a stranger's guesses do not use up the owner's code). */
 export const CODE_MAX_ATTEMPTS = 5;
+/** Wrong tries at one code from all sources: with 6 digits, at most 1 in 20,000 for a spread-out guesser. */
+export const CODE_MAX_TOTAL = 50;
 export const CODE_RESEND_MS = 60 * 1000;
 export const CODE_DAILY_PER_ACCOUNT = 10;
 export const CODE_DAILY_PER_IP = 50;
@@ -109,20 +112,23 @@ export function createCodeService(deps: {
   }
 
   /**
-   * Checks `code` against the newest open code of `type` sent to one of `accounts` and uses it up.
-   * Throws 30010 wrong, 30011 expired, 30012 dead after too many wrong attempts.
+   * Checks `code` against the newest open code of `type` sent to one of `accounts` and uses it up. Wrong tries count
+   * per `source` (the caller's address): 5 from one source end the code for that source only; 50 in all end it.
+   * Throws 30010 wrong, 30011 expired, 30012 too many wrong tries.
    */
-  async function verify(accounts: string[], type: number, code: string): Promise<void> {
+  async function verify(accounts: string[], type: number, code: string, source = ''): Promise<void> {
     const row = accounts.length ? await repo.latestOpenCode(accounts, type) : undefined;
     if (!row) throw fail('codeWrong');
-    if (row.attempts >= CODE_MAX_ATTEMPTS) throw fail('codeTooManyAttempts');
+    if (row.attempts >= CODE_MAX_TOTAL) throw fail('codeTooManyAttempts');
+    if ((await repo.attemptsFrom(row.id, source)) >= CODE_MAX_ATTEMPTS) throw fail('codeTooManyAttempts');
     const now = clock.now();
     if (row.expiresAt.getTime() <= now.getTime()) throw fail('codeExpired');
     if (!matches(row.codeHash, code.trim())) {
-      const attempts = await repo.addAttempt(row.id);
-      throw fail(attempts !== undefined && attempts >= CODE_MAX_ATTEMPTS ? 'codeTooManyAttempts' : 'codeWrong');
+      const n = await repo.addAttempt(row.id, source);
+      const dead = n !== undefined && (n.fromSource >= CODE_MAX_ATTEMPTS || n.total >= CODE_MAX_TOTAL);
+      throw fail(dead ? 'codeTooManyAttempts' : 'codeWrong');
     }
-    if (!(await repo.consumeCode(row.id, now, CODE_MAX_ATTEMPTS))) throw fail('codeWrong');
+    if (!(await repo.consumeCode(row.id, now, CODE_MAX_TOTAL))) throw fail('codeWrong');
   }
 
   return { issue, verify };

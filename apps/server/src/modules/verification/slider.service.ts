@@ -18,11 +18,14 @@ export const SLIDER_IP_WINDOW_MS = 10 * 60 * 1000;
 
 export type SliderService = ReturnType<typeof createSliderService>;
 
+/** A solved "reset ip" puzzle gives the address back its sign-in budget at most once in this time. */
+export const IP_RESET_EVERY_MS = 60 * 60 * 1000;
+
 export function createSliderService(deps: {
   repo: VerificationRepo;
   clock: Clock;
   random: Random;
-  /** Called when a "reset ip" (type 3) puzzle is solved: lifts the IP's login throttle. */
+  /** Called when a "reset ip" (type 3) puzzle is solved (once an hour per address): lifts the IP's login throttle. */
   onIpReset: (ip: string) => Promise<void>;
 }) {
   const { repo, clock, random } = deps;
@@ -55,7 +58,11 @@ export function createSliderService(deps: {
     const row = await repo.checkSliderOnce(hash, clock.now());
     if (!row || Math.abs(row.x - x) > SLIDER_TOLERANCE_PX) throw fail('sliderInvalid');
     await repo.markSliderPassed(hash);
-    if (row.type === SLIDER_TYPE.resetIp) await deps.onIpReset(ip);
+    // A script solves puzzles too (#21.7): one reset of the address's sign-in budget an hour, not one per puzzle.
+    if (row.type === SLIDER_TYPE.resetIp) {
+      const since = new Date(clock.now().getTime() - IP_RESET_EVERY_MS);
+      if ((await repo.countPassedResetsFromIp(ip, since)) <= 1) await deps.onIpReset(ip);
+    }
     return { valid: true };
   }
 

@@ -275,5 +275,43 @@ describe('sendValidationCode and the slider', () => {
       { ...ip, deviceId: u.deviceId },
     );
     expect(ok.body.errorCode).toBe(0);
+
+    // A script solving puzzles gets one reset an hour, not 20 more guesses per puzzle (#21.7).
+    const drain = async () => {
+      for (let i = 0; i < 20; i++) {
+        await t.post('/user/login', { account: `nobody-again${i}@example.com`, password: 'Wrong1234' }, ip);
+      }
+    };
+    await drain();
+    for (let i = 0; i < 3; i++) await passedSlider(t, 3, ip);
+    const still = await t.post(
+      '/user/login',
+      { account: u.account, password: u.password },
+      { ...ip, deviceId: u.deviceId },
+    );
+    expect(still.body.errorCode).toBe(10011);
+    t.clock.advance(60 * 60_000 + 1000); // the failures have aged out too; drain again, then one reset works again
+    await drain();
+    await passedSlider(t, 3, ip);
+    const again = await t.post(
+      '/user/login',
+      { account: u.account, password: u.password },
+      { ...ip, deviceId: u.deviceId },
+    );
+    expect(again.body.errorCode).toBe(0);
+  });
+
+  it('wrong passwords inside a session do not use up the address’s sign-in budget (#21.7)', async () => {
+    const ip = { headers: { 'x-forwarded-for': '203.0.113.77' } };
+    const u = await signUp(t, 'in-session@example.com', ip);
+    for (let i = 0; i < 25; i++) {
+      await t.post('/user/checkPassword', { password: 'Wrong1234' }, { ...ip, token: u.token });
+    }
+    const r = await t.post(
+      '/user/login',
+      { account: u.account, password: u.password },
+      { ...ip, deviceId: u.deviceId },
+    );
+    expect(r.body.errorCode).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 // SQL for validation codes and slider challenges. State lives only here (several API nodes share one database).
+import { SLIDER_TYPE } from '@lockconsole/shared/user/account-fields';
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sliderChallenges, verificationCodes } from '../../db/schema/accounts';
+import { codeAttempts, sliderChallenges, verificationCodes } from '../../db/schema/accounts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type SliderRow = typeof sliderChallenges.$inferSelect;
@@ -55,13 +56,31 @@ export function createVerificationRepo(db: Db) {
       return row;
     },
     /** Counts a wrong attempt; answers the new count (undefined when the code was consumed meanwhile). */
-    async addAttempt(id: number): Promise<number | undefined> {
+    /** Wrong tries at the code from `source` so far. */
+    async attemptsFrom(id: number, source: string): Promise<number> {
+      const [row] = await db
+        .select({ n: codeAttempts.attempts })
+        .from(codeAttempts)
+        .where(and(eq(codeAttempts.codeId, id), eq(codeAttempts.source, source)));
+      return row?.n ?? 0;
+    },
+    /** Counts a wrong try from `source`: answers the tries from that source and from all, or undefined once used. */
+    async addAttempt(id: number, source: string): Promise<{ fromSource: number; total: number } | undefined> {
       const [row] = await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
         .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
         .returning({ attempts: verificationCodes.attempts });
-      return row?.attempts;
+      if (!row) return undefined;
+      const [mine] = await db
+        .insert(codeAttempts)
+        .values({ codeId: id, source, attempts: 1 })
+        .onConflictDoUpdate({
+          target: [codeAttempts.codeId, codeAttempts.source],
+          set: { attempts: sql`${codeAttempts.attempts} + 1` },
+        })
+        .returning({ n: codeAttempts.attempts });
+      return { fromSource: mine!.n, total: row.attempts };
     },
     /** Marks the code used; false when another request used it first or it died meanwhile. */
     async consumeCode(id: number, now: Date, maxAttempts: number): Promise<boolean> {
@@ -87,6 +106,21 @@ export function createVerificationRepo(db: Db) {
         .select({ n: count() })
         .from(sliderChallenges)
         .where(and(eq(sliderChallenges.ip, ip), gt(sliderChallenges.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    /** Passed "reset ip" puzzles of the address since then (rows live an hour: challenge purges older ones). */
+    async countPassedResetsFromIp(ip: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sliderChallenges)
+        .where(
+          and(
+            eq(sliderChallenges.ip, ip),
+            eq(sliderChallenges.type, SLIDER_TYPE.resetIp),
+            eq(sliderChallenges.passed, true),
+            gt(sliderChallenges.createdAt, since),
+          ),
+        );
       return row?.n ?? 0;
     },
     async insertSlider(v: typeof sliderChallenges.$inferInsert): Promise<void> {

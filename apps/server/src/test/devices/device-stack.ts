@@ -99,6 +99,8 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
 
   await up();
   const gateways: SimGateway[] = [];
+  // Date of the last signed call (ms): each call takes a later one, as a real client's clock gives them.
+  let lastDate = 0;
 
   const stack = {
     config,
@@ -132,7 +134,8 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
     ): Promise<Envelope<T>> {
       const full = `/api${path}`;
       const p: Record<string, string> = {};
-      for (const [k, v] of Object.entries({ date: Date.now(), ...params })) {
+      lastDate = Math.max(Date.now(), lastDate + 1); // one millisecond per call: a repeated write is a replay
+      for (const [k, v] of Object.entries({ date: lastDate, ...params })) {
         if (v === null || v === undefined) continue;
         p[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
       }

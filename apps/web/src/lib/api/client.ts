@@ -9,7 +9,7 @@ import { toast } from '../toast';
 import { ApiError } from './ApiError';
 import { API_PREFIX, APP_ID, APP_SECRET } from './config';
 import { classifyAnswer, classifyStatus, type Outcome } from './outcome';
-import { prepareParams, type Params } from './params';
+import { prepareParams, type Params, nextDate } from './params';
 
 export type CallOptions = {
   /** -4/-2000 log the user out (default). False: they are an ordinary failure. */
@@ -96,7 +96,7 @@ function settle<T>(outcome: Outcome, opts: CallOptions): T {
 
 export function apiGet<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
   const full = API_PREFIX + path;
-  const prepared = prepareParams(params, Date.now());
+  const prepared = prepareParams(params, nextDate());
   const headers = {
     ...baseHeaders(),
     [HEADERS.appSecret]: APP_SECRET,
@@ -108,7 +108,7 @@ export function apiGet<T>(path: string, params: Params = {}, opts: CallOptions =
 
 export function apiPost<T>(path: string, params: Params = {}, opts: CallOptions = {}): Promise<T> {
   const full = API_PREFIX + path;
-  const prepared = prepareParams(params, Date.now());
+  const prepared = prepareParams(params, nextDate());
   const headers = {
     ...baseHeaders(),
     [HEADERS.appSecret]: APP_SECRET,
@@ -120,6 +120,6 @@ export function apiPost<T>(path: string, params: Params = {}, opts: CallOptions 
 
 /** Multipart upload: no signature (spec §7); the session cookie and SameSite=Lax protect it. */
 export function apiUpload<T>(path: string, form: FormData, opts: CallOptions = {}): Promise<T> {
-  form.set('date', String(Date.now()));
+  form.set('date', String(nextDate()));
   return execute<T>(API_PREFIX + path, { method: 'POST', headers: baseHeaders(), body: form }, opts);
 }

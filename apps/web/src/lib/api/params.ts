@@ -11,3 +11,13 @@ export function prepareParams(params: Params, now: number): Record<string, strin
   out.date = String(now);
   return out;
 }
+
+let lastDate = 0;
+/**
+ * The `date` of the next call: the clock in ms, and never the same twice, because the server takes a signed write
+ * once only (a second one with the same parameters and date is a replay, 10014; docs/api.md).
+ */
+export function nextDate(now = Date.now()): number {
+  lastDate = Math.max(now, lastDate + 1);
+  return lastDate;
+}

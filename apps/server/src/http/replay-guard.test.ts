@@ -1,0 +1,48 @@
+// #21.8: a captured signed write sent again inside the date window is refused (10014) and changes nothing; the
+// same write with a later date, and a repeated read, go through. The memory is the database's, so every node agrees.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockGroups } from '../db/schema/groups';
+import { createTestApp, type TestApp } from '../test/harness';
+import { createUserWithSession } from '../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('replayed writes', () => {
+  it('takes a signed write once: the same request again answers 10014 and changes nothing', async () => {
+    const u = await createUserWithSession(t.db, t.services.sessions);
+    const date = t.clock.now().getTime();
+    const add = () => t.post('/group/add', { groupName: 'Lobby', date }, { token: u.token });
+    expect((await add()).body.errorCode).toBe(0);
+    const again = await add();
+    expect(again.body).toEqual({
+      errorCode: 10014,
+      errorMsg: 'This request was already received. Nothing was changed; send it again to repeat it',
+      data: null,
+    });
+    expect(await t.db.select().from(lockGroups).where(eq(lockGroups.userId, u.userId))).toHaveLength(1);
+    // The same write made again by its sender (a later date) is a new request.
+    expect((await t.post('/group/add', { groupName: 'Lobby 2' }, { token: u.token })).body.errorCode).toBe(0);
+    // Reads change nothing: the same signed read twice is answered twice.
+    const list = () => t.get('/user/listKeyGroup', { date }, { token: u.token });
+    expect((await list()).body.errorCode).toBe(0);
+    expect((await list()).body.errorCode).toBe(0);
+  });
+
+  it('refuses a replay in the caller’s language, before any session or input check', async () => {
+    const date = t.clock.now().getTime();
+    const login = () => t.post('/user/login', { account: 'replay@example.com', password: 'x', date }, { lang: 'de' });
+    await login();
+    const r = await login();
+    expect(r.body.errorCode).toBe(10014);
+    expect(r.body.errorMsg).toBe(
+      'Diese Anfrage wurde bereits empfangen. Es wurde nichts geändert; senden Sie sie erneut, um sie zu wiederholen',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+// Replay of signed writes (#21.8, docs/api.md): a POST's signature covers its path, every parameter and its `date`,
+// which must be within ±5 minutes of the server's clock; the server remembers every POST signature for that
+// window (in the database, so every API node agrees) and refuses a second one with 10014. A client sending two
+// identical writes within one millisecond moves the second one's `date` on by a millisecond.
+import { lt, sql } from 'drizzle-orm';
+import { MAX_CLOCK_SKEW_MS } from '@lockconsole/shared/http/signature';
+import type { Db } from '../db/client';
+import { seenSignatures } from '../db/schema/requests';
+import type { Clock } from '../platform/clock';
+
+/** How often a node drops signatures older than the window (they can never be accepted again anyway). */
+const PURGE_EVERY_MS = 60_000;
+
+export function createReplayGuard(db: Db, clock: Clock) {
+  let lastPurge = 0;
+  return {
+    /** True the first time a signature is seen within the window; false for a replay. */
+    async firstSeen(signature: string): Promise<boolean> {
+      const now = clock.now();
+      if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = now.getTime();
+        await db
+          .delete(seenSignatures)
+          .where(lt(seenSignatures.seenAt, new Date(now.getTime() - 2 * MAX_CLOCK_SKEW_MS - 60_000)));
+      }
+      const rows = await db
+        .insert(seenSignatures)
+        .values({ signature: signature.toLowerCase(), seenAt: now })
+        .onConflictDoNothing()
+        .returning({ one: sql<number>`1` });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type ReplayGuard = ReturnType<typeof createReplayGuard>;
