@@ -14,8 +14,7 @@ import { identityOf, regionOfCallingCode, siteAccepts, type Identity } from './a
 import { isUniqueViolation, type AccountsRepo } from './accounts.repo';
 import { ACCOUNT_LIMIT, WINDOW_MS, type LoginThrottle } from './login-throttle';
 import type { Messenger } from '../../messaging/messenger';
-import { translatorFor } from '../../http/i18n';
-import { normalizeLanguage } from '@lockconsole/shared/i18n/languages';
+import { createOwnerNotices } from '../../messaging/owner-notice';
 import type { PasswordHasher } from './password-hasher';
 
 type AccountInput = { account: string; countryCode?: string };
@@ -38,27 +37,19 @@ export function createAuthService(deps: {
   messenger: Messenger;
 }) {
   const { repo, hasher, throttle, codes, sessions, sites, clock } = deps;
-  // When each account was last told about wrong passwords (per API node): at most one notice an hour.
-  const lastAttackNotice = new Map<number, number>();
+  const notices = createOwnerNotices({
+    messenger: deps.messenger,
+    now: () => clock.now().getTime(),
+    everyMs: ATTACK_NOTICE_MS,
+  });
 
   /** Tells the owner that wrong passwords piled up, that nothing is locked, and what a new device now needs. */
-  async function notifyAttack(user: { id: number; email: string | null; mobile: string | null; language: string }) {
-    const now = clock.now().getTime();
-    const last = lastAttackNotice.get(user.id);
-    if (last !== undefined && now - last < ATTACK_NOTICE_MS) return;
-    if (lastAttackNotice.size > 10_000) lastAttackNotice.clear();
-    lastAttackNotice.set(user.id, now);
-    const to = user.email ?? user.mobile;
-    if (!to) return;
-    const t = translatorFor(normalizeLanguage(user.language) ?? 'en');
-    const params = { account: to, count: ACCOUNT_LIMIT, minutes: WINDOW_MS / 60_000 };
-    await deps.messenger.send({
-      channel: user.email ? 'email' : 'sms',
-      to,
-      subject: t('messages.account.signInAttempts.subject', params),
-      text: t('messages.account.signInAttempts.body', params),
+  const notifyAttack = (user: { id: number; email: string | null; mobile: string | null; language: string }) =>
+    notices.tell(`signIn:${user.id}`, user, 'messages.account.signInAttempts', {
+      account: user.email ?? user.mobile,
+      count: ACCOUNT_LIMIT,
+      minutes: WINDOW_MS / 60_000,
     });
-  }
 
   /** The typed account, refused with 30005 when this brand does not take its kind (site accountType). */
   async function siteIdentity(ctx: PublicContext, input: AccountInput): Promise<{ id: Identity; siteId: number }> {

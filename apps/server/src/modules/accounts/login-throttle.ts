@@ -41,6 +41,13 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }) {
     return rows.map((r) => r.at);
   }
 
+  /** The account's failures within the window (counted up to ACCOUNT_LIMIT × 4). */
+  async function inWindow(account: string): Promise<number> {
+    const now = clock.now().getTime();
+    const recent = await times(loginFailures.account, account, ACCOUNT_LIMIT);
+    return recent.filter((at) => now - at.getTime() <= WINDOW_MS).length;
+  }
+
   const minutesLeft = (until: number) => Math.max(1, Math.ceil((until - clock.now().getTime()) / 60000));
 
   return {
@@ -50,11 +57,7 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }) {
       if (byIp) throw fail('loginThrottledIp', { minutes: minutesLeft(byIp) });
     },
     /** At least ACCOUNT_LIMIT failed sign-ins of the account within the window. */
-    async underAttack(account: string): Promise<boolean> {
-      const recent = await times(loginFailures.account, account, ACCOUNT_LIMIT);
-      const now = clock.now().getTime();
-      return recent.filter((at) => now - at.getTime() <= WINDOW_MS).length >= ACCOUNT_LIMIT;
-    },
+    underAttack: async (account: string): Promise<boolean> => (await inWindow(account)) >= ACCOUNT_LIMIT,
     /** Throws 10010 / 10011 while the account or the IP is locked out. */
     async assertAllowed(account: string, ip: string): Promise<void> {
       const now = clock.now().getTime();
@@ -69,8 +72,7 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock }) {
       // In-session password checks (#21.7) count for the account only, never against the address's sign-in budget.
       await db.insert(loginFailures).values({ account, ip: o.countsForIp === false ? '' : ip, createdAt: now });
       await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)));
-      const recent = await times(loginFailures.account, account, ACCOUNT_LIMIT);
-      return recent.filter((at) => now.getTime() - at.getTime() <= WINDOW_MS).length === ACCOUNT_LIMIT;
+      return (await inWindow(account)) === ACCOUNT_LIMIT;
     },
     /** A successful login forgets the account's failures (the IP's stay). */
     async clearAccount(account: string): Promise<void> {

@@ -4,15 +4,14 @@
 // owner gets a notice by e-mail or SMS in their language. The owner can always let it go by deleting it first.
 import crypto from 'node:crypto';
 import { activationProof } from '@lockconsole/shared/gateway/activate';
-import { normalizeLanguage } from '@lockconsole/shared/i18n/languages';
 import { fail } from '../../http/errors';
-import { translatorFor } from '../../http/i18n';
 import type { Messenger } from '../../messaging/messenger';
+import { createOwnerNotices, type OwnerContact as Contact } from '../../messaging/owner-notice';
 import type { EventBus } from '../../realtime/event-bus';
 import type { GatewayRow } from './gateways.repo';
 
 /** How to reach an account: its e-mail or mobile and its language; deleted accounts own nothing any more. */
-export type OwnerContact = { email: string | null; mobile: string | null; language: string; deletedAt: Date | null };
+export type OwnerContact = Contact & { deletedAt: Date | null };
 
 const sameHex = (a: string, b: string) =>
   a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -27,24 +26,13 @@ export function createGatewayMoveGuard(d: {
   log: { warn: (o: object, m?: string) => void };
   now?: () => number;
 }) {
-  const now = d.now ?? Date.now;
-  const lastNotice = new Map<number, number>();
+  const notices = createOwnerNotices({ messenger: d.messenger, now: d.now ?? Date.now, everyMs: NOTICE_INTERVAL_MS });
 
   async function tellOwner(g: GatewayRow, c: OwnerContact) {
     await d.bus.publish({ userId: g.userId, type: 'gateway', data: { gatewayId: g.id, moveRefused: 1 } });
-    const last = lastNotice.get(g.id);
-    if (last !== undefined && now() - last < NOTICE_INTERVAL_MS) return;
-    if (lastNotice.size > 10_000) lastNotice.clear();
-    lastNotice.set(g.id, now());
-    const to = c.email ?? c.mobile;
-    if (!to) return;
-    const t = translatorFor(normalizeLanguage(c.language) ?? 'en');
-    const params = { gateway: g.gatewayName, mac: g.gatewayMac };
-    await d.messenger.send({
-      channel: c.email ? 'email' : 'sms',
-      to,
-      subject: t('messages.gateway.moveRefused.subject', params),
-      text: t('messages.gateway.moveRefused.body', params),
+    await notices.tell(`gateway:${g.id}`, c, 'messages.gateway.moveRefused', {
+      gateway: g.gatewayName,
+      mac: g.gatewayMac,
     });
   }
 
