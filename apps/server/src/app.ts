@@ -5,6 +5,7 @@ import { limitedServerFactory } from './http/connection-limits';
 import { createReplayGuard } from './http/replay-guard';
 import { answerClientError, EDGE_HEADERS, isApiPath } from './http/edge-answers';
 import { createHostGuard, hostName } from './http/host-guard';
+import { registerCompression } from './http/compression';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -102,6 +103,7 @@ export async function buildApp(
     // CSP frame-ancestors 'none' says it; X-Frame-Options SAMEORIGIN would contradict it (#28.6).
     xFrameOptions: false,
   });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
 

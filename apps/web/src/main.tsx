@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
+import { preloadPageCode, startEarly } from './app/guard/earlyStart';
 import { applyThemeColor, brandColor } from './features/site/branding';
 import { loadSite } from './features/site/loadSite';
 import { chooseLanguage } from './lib/i18n/choose';
@@ -16,6 +17,7 @@ import './styles.css';
 
 async function start() {
   applyThemeColor(brandColor(null));
+  preloadPageCode(window.location);
   const site = await loadSite().catch(() => null);
   const lang = chooseLanguage({
     query: new URLSearchParams(window.location.search).get('language'),
@@ -23,7 +25,8 @@ async function start() {
     browser: navigator.languages,
     site,
   });
-  await initI18n(lang);
+  // The first page's data is asked for while the catalogs load (app/guard/earlyStart.ts).
+  await initI18n(lang, () => startEarly(window.location));
   await applyLanguage(lang);
   // Spec §4: a logout seen as a redirect to the site root left a marker for this start.
   if (consumeLogoutMarker()) toast.info(i18n.t('common.session.expiredNotice'));

@@ -23,6 +23,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     serve: false,
+    // Build-time .br / .gz siblings (apps/web/vite.config.ts) go out as they are, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       // Hashed assets never change; everything else must be revalidated.
       reply.header(

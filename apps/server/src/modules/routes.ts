@@ -18,6 +18,7 @@ import { passcodeRoutes } from './passcodes/passcodes.routes';
 import { ekeyRoutes } from './ekeys/ekeys.routes';
 import { lockUserRoutes } from './lock-users/lock-users.routes';
 import { authAdminRoutes } from './auth-admins/auth-admins.routes';
+import { permissionRoutes } from './permissions/permissions.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
   return [
@@ -25,6 +26,7 @@ export function allRoutes(s: Services): RouteDef[] {
     ...verificationRoutes(s.verification.slider),
     ...accountRoutes(s.accounts),
     ...accountIdentityRoutes(s.accounts),
+    ...permissionRoutes(s.permissions),
     ...gatewayRoutes(s.gateways, s.lockPairing),
     ...operationRoutes(s.operations),
     ...recordRoutes(s.lockRecords),

@@ -1,5 +1,6 @@
 // Test harness: a real app on a real database (in-memory PGlite, or a fresh PostgreSQL database per harness
 // when DATABASE_URL is set), a manual clock, and a signed-request helper that goes through the full pipeline.
+import zlib from 'node:zlib';
 import pino from 'pino';
 import { signRequest, type ParamValue } from '@lockconsole/shared/http/signature';
 import { loadConfig, type Config } from '../config';
@@ -26,6 +27,8 @@ export type Answer<T = unknown> = {
   status: number;
   body: { errorCode: number; errorMsg: string; data: T };
   headers: Record<string, string | string[] | number | undefined>;
+  /** Bytes of the body as sent (compressed when the call accepted it). */
+  wireBytes: number;
   cookies: { name: string; value: string; expires?: Date; httpOnly?: boolean; sameSite?: string; path?: string }[];
 };
 
@@ -103,10 +106,19 @@ export async function createTestApp(opts: { env?: Record<string, string>; start?
       payload: method === 'POST' ? qs : undefined,
       cookies,
     });
+    // Answers over the compression threshold come compressed when the call accepts it (http/compression.ts).
+    const encoding = res.headers['content-encoding'];
+    const raw =
+      encoding === 'br'
+        ? zlib.brotliDecompressSync(res.rawPayload)
+        : encoding === 'gzip'
+          ? zlib.gunzipSync(res.rawPayload)
+          : res.rawPayload;
     return {
       status: res.statusCode,
-      body: res.json(),
+      body: JSON.parse(raw.toString('utf8')) as Answer<T>['body'],
       headers: res.headers,
+      wireBytes: res.rawPayload.length,
       cookies: res.cookies as Answer['cookies'],
     };
   }

@@ -1,6 +1,7 @@
 // Decides every lock-scoped check. Resolves the caller's role per lock and applies the action rules of
 // lock-role.ts. A lock that does not exist and a lock the caller has no role on answer the same −2018, so
 // nobody learns which lock ids exist. Must not contain lock business rules (those live in the lock services).
+import type { ConsoleAbilities } from '@lockconsole/shared/user/console-abilities';
 import { fail } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -29,6 +30,16 @@ export function createPermissionsService(d: { db: Db; clock: Clock }) {
   });
 
   return {
+    /** Console-wide abilities (the side menu): the same rules as each lock's check, asked of the whole scope. */
+    async consoleAbilities(userId: number): Promise<ConsoleAbilities> {
+      const now = d.clock.now().getTime();
+      const [manageLockUsers, authorizeAdmins] = await Promise.all([
+        repo.anyInScope(userId, 'manage', now),
+        repo.anyInScope(userId, 'own', now),
+      ]);
+      return { manageLockUsers, authorizeAdmins };
+    },
+
     /** The role of the caller on each lock (stranger for unknown ids). */
     async roles(userId: number, lockIds: number[]): Promise<Map<number, LockAccess>> {
       const rows = await repo.find(userId, lockIds);

@@ -1,5 +1,5 @@
-// The side menu of the console: entries per role (consoleNav.ts). The roles come from the caller's lock list
-// (lib/locks), so adding, transferring or being authorized over a lock updates the menu.
+// The side menu of the console: entries per ability (consoleNav.ts), as the server states them
+// (lib/session/consoleAbilities.ts); a change to the caller's locks or roles refreshes them.
 import { Menu } from 'antd';
 import {
   ApiOutlined,
@@ -12,8 +12,8 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ALL_LOCKS, useLocks } from '../../lib/locks/locksQuery';
-import { consoleRoles, navKeyOf, visibleNav } from './consoleNav';
+import { useConsoleAbilities } from '../../lib/session/consoleAbilities';
+import { navKeyOf, visibleNav } from './consoleNav';
 
 const ICONS: Record<string, ReactNode> = {
   '/console/home': <HomeOutlined />,
@@ -28,13 +28,12 @@ export function ConsoleNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const locks = useLocks(ALL_LOCKS, { staleTime: 30_000 });
-  const roles = consoleRoles(locks.data?.list ?? []);
+  const abilities = useConsoleAbilities();
   return (
     <Menu
       mode="inline"
       selectedKeys={[navKeyOf(pathname)]}
-      items={visibleNav(roles).map((n) => ({ key: n.key, icon: ICONS[n.key], label: t(n.labelKey) }))}
+      items={visibleNav(abilities.data).map((n) => ({ key: n.key, icon: ICONS[n.key], label: t(n.labelKey) }))}
       onClick={({ key }) => void navigate(key)}
     />
   );

@@ -3,9 +3,30 @@ import { appState } from '../../lib/session/appState';
 import { sessionStore } from '../../lib/session/storage';
 import { listKeyGroup } from './api/listKeyGroup';
 
-export async function loadGroups(): Promise<void> {
-  const { list } = await listKeyGroup();
+let inflight: Promise<void> | null = null;
+let early: Promise<void> | null = null;
+
+const fetchInto = async (allowLogout: boolean) => {
+  const { list } = await listKeyGroup({ allowLogout });
   appState.set({ groups: list });
+};
+
+/**
+ * Calls made while one is under way share it. `early` (app/guard/earlyStart.ts): before the guard has checked the
+ * session, so a refusal does not log out; when it failed, the guard's call asks again with the usual handling.
+ */
+export function loadGroups(opts: { early?: boolean } = {}): Promise<void> {
+  if (opts.early) {
+    early ??= fetchInto(false);
+    const mine = early;
+    void mine.catch(() => undefined).finally(() => early === mine && (early = null));
+    return mine;
+  }
+  if (early) return early.catch(() => loadGroups());
+  inflight ??= fetchInto(true);
+  const mine = inflight;
+  void mine.catch(() => undefined).finally(() => inflight === mine && (inflight = null));
+  return mine;
 }
 
 export function selectGroup(groupId: number): void {

@@ -3,8 +3,40 @@ import { appState } from '../../lib/session/appState';
 import { sessionStore } from '../../lib/session/storage';
 import { getLockDetail } from './api/getLockDetail';
 
-export async function loadLock(lockId: number): Promise<void> {
-  const lock = await getLockDetail(lockId);
+const inflight = new Map<number, Promise<void>>();
+/** Early answers (app/guard/earlyStart.ts), kept for the guard's own call so the lock is not asked for twice. */
+const early = new Map<number, Promise<void>>();
+
+const fetchInto = async (lockId: number, allowLogout: boolean) => {
+  const lock = await getLockDetail(lockId, { allowLogout });
   sessionStore.setLockId(lockId);
   appState.set({ lock, currentLockId: lockId });
+};
+
+/**
+ * Calls for the same lock made while one is under way share it. `early`: before the guard has checked the session
+ * and the lock id, so a refusal does not log out. The guard's next call takes the early answer, or asks again
+ * (with the usual handling) when the early one failed.
+ */
+export function loadLock(lockId: number, opts: { early?: boolean } = {}): Promise<void> {
+  if (opts.early) {
+    if (!early.has(lockId)) {
+      const run = fetchInto(lockId, false);
+      early.set(lockId, run);
+      void run.catch(() => early.delete(lockId));
+    }
+    return early.get(lockId)!;
+  }
+  const kept = early.get(lockId);
+  if (kept) {
+    early.delete(lockId);
+    return kept.catch(() => loadLock(lockId));
+  }
+  let run = inflight.get(lockId);
+  if (!run) {
+    run = fetchInto(lockId, true);
+    inflight.set(lockId, run);
+    void run.catch(() => undefined).finally(() => inflight.delete(lockId));
+  }
+  return run;
 }

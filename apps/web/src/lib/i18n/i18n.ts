@@ -13,7 +13,8 @@ const wanted = new Set<string>(NAMESPACES);
 /** "lang/ns" pairs already added. */
 const loaded = new Set<string>();
 
-export async function initI18n(lang: Language): Promise<void> {
+/** `started` runs once the language is set, before the catalogs arrive (requests then carry the right language). */
+export async function initI18n(lang: Language, started?: () => void): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'en',
@@ -26,6 +27,7 @@ export async function initI18n(lang: Language): Promise<void> {
     returnNull: false,
     react: { useSuspense: false },
   });
+  started?.();
   await ensureCatalogs('en');
   await ensureCatalogs(lang);
 }

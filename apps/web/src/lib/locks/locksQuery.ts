@@ -8,6 +8,7 @@ import type { listLockRequestSchema } from '@lockconsole/shared/lock/list';
 import { ALL_GROUPS, type LockPage } from '@lockconsole/shared/lock/lock';
 import { apiGet } from '../api/client';
 import { useEvent } from '../realtime/useEvent';
+import { CONSOLE_ABILITIES_KEY } from '../session/consoleAbilities';
 
 export type LockListQuery = z.input<typeof listLockRequestSchema>;
 
@@ -32,9 +33,11 @@ type Options = {
 };
 
 export function useLocks(q: LockListQuery, o: Options = {}) {
-  const refresh = useRefreshLocks();
-  useEvent('lockState', () => void refresh(), o.live === true);
-  useEvent('gateway', () => void refresh(), o.live === true);
+  const client = useQueryClient();
+  // Live state changes only the lists; roles (the menu's abilities) stay as they are.
+  const refresh = () => void client.invalidateQueries({ queryKey: LOCKS_KEY });
+  useEvent('lockState', refresh, o.live === true);
+  useEvent('gateway', refresh, o.live === true);
   return useQuery({
     queryKey: locksKey(q),
     queryFn: () => fetchLocks(q),
@@ -43,8 +46,15 @@ export function useLocks(q: LockListQuery, o: Options = {}) {
   });
 }
 
-/** Refetches every lock list (after a change to the caller's locks: groups, gateways, authorized admins). */
+/**
+ * Refetches every lock list and the console abilities (after a change to the caller's locks or roles: added or
+ * deleted locks, groups, gateways, authorized admins).
+ */
 export function useRefreshLocks() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: LOCKS_KEY });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: LOCKS_KEY }),
+      client.invalidateQueries({ queryKey: CONSOLE_ABILITIES_KEY }),
+    ]);
 }

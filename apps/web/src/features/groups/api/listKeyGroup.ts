@@ -1,5 +1,6 @@
 // GET /user/listKeyGroup — the group list is in data.list (spec §7).
 import type { ListKeyGroupResponse } from '@lockconsole/shared/user/list-key-group';
-import { apiGet } from '../../../lib/api/client';
+import { apiGet, type CallOptions } from '../../../lib/api/client';
 
-export const listKeyGroup = () => apiGet<ListKeyGroupResponse>('/user/listKeyGroup', {}, { silent: true });
+export const listKeyGroup = (o: CallOptions = {}) =>
+  apiGet<ListKeyGroupResponse>('/user/listKeyGroup', {}, { silent: true, ...o });

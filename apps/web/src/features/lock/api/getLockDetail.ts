@@ -1,5 +1,6 @@
 // GET /lock/detail — lock info for lock-scoped pages (guard step 7) and the lock information page.
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
-import { apiGet } from '../../../lib/api/client';
+import { apiGet, type CallOptions } from '../../../lib/api/client';
 
-export const getLockDetail = (lockId: number) => apiGet<LockDetail>('/lock/detail', { lockId }, { silent: true });
+export const getLockDetail = (lockId: number, o: CallOptions = {}) =>
+  apiGet<LockDetail>('/lock/detail', { lockId }, { silent: true, ...o });

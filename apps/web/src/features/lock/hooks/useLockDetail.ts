@@ -24,6 +24,8 @@ export function useLockDetail(lockId: number) {
       return lock;
     },
     initialData: initial?.lockId === lockId ? initial : undefined,
+    // What the guard just loaded is current: no second request on arrival (#26.6). Events and changes refetch it.
+    staleTime: 30_000,
     enabled: lockId > 0,
   });
 }
