@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signRequest } from '@lockconsole/shared/http/signature';
 import { lockGroups } from '../db/schema/groups';
-import { locks } from '../db/schema/devices';
+import { ekeys, locks } from '../db/schema/devices';
+import { MAX_TIME_MS } from '@lockconsole/shared/schemas/common';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUserWithSession } from '../test/factories';
 import { makeLock } from '../modules/locks/locks.test-kit';
@@ -75,6 +76,27 @@ describe('bad input', () => {
     refused(r.json(), 'lockId');
     const [lock] = await t.db.select().from(locks).where(eq(locks.id, lockId));
     expect(lock!.lockAlias).toBe('Front');
+  });
+
+  it('refuses numbers behind optional fields and times no database holds, never with a 5xx', async () => {
+    // Found by the fuzz (security/fuzz.test.ts): `deleteIssued=1.` deleted a key, a start in the year 275760 was a 500.
+    const keyId = (await t.db.select().from(ekeys).where(eq(ekeys.lockId, lockId)))[0]!.id;
+    for (const deleteIssued of ['1.', ' 1', '0x1']) {
+      refused((await t.post('/key/delete', { keyId, deleteIssued }, { token: owner.token })).body, 'deleteIssued');
+    }
+    expect(await t.db.select().from(ekeys).where(eq(ekeys.id, keyId))).toHaveLength(1);
+    refused((await t.get('/user/listExpireUser', { days: '0x10' }, { token: owner.token })).body, 'days');
+    for (const endDate of [MAX_TIME_MS + 1, Number.MAX_SAFE_INTEGER]) {
+      const r = await t.get('/lockRecord/list', { lockId, endDate }, { token: owner.token });
+      expect(r.status).toBe(200);
+      refused(r.body, 'endDate');
+    }
+    const far = await t.post(
+      '/keyboardPwd/get',
+      { lockId, keyboardPwdType: 2, startDate: MAX_TIME_MS + 1 },
+      { token: owner.token },
+    );
+    refused(far.body, 'startDate');
   });
 
   it('refuses a fractional date, numbers hidden in nested JSON and out-of-range types', async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { int, jsonString } from '@lockconsole/shared/schemas/common';
+import { oneOfInt, optional } from '@lockconsole/shared/user/account-fields';
 import { checkRawInput, coercedJsonFields, controlCharField } from './raw-input';
 
 const schema = z.object({ id: int(), size: int().optional(), name: z.string(), ids: jsonString(z.array(int())) });
@@ -18,6 +19,22 @@ describe('raw input', () => {
     const params: Record<string, unknown> = { id: '-12', size: '', name: '0x10' };
     expect(checkRawInput(schema, params)).toEqual([]);
     expect(params).toEqual({ id: '-12', name: '0x10' });
+  });
+
+  it('finds number fields behind optional(), oneOfInt and an object-level transform; JSON null is absent', () => {
+    // Found by the fuzz (security/fuzz.test.ts): these took `0x10`, ` 1`, `1.` and JSON true.
+    const wrapped = z
+      .object({ a: optional(int()).default(0), b: oneOfInt([1, 2]), c: optional(oneOfInt([0, 1])).default(0) })
+      .transform((v) => v);
+    for (const bad of ['0x1', ' 1', '1.', '+1', true]) {
+      const params: Record<string, unknown> = { a: bad, b: bad, c: bad };
+      expect(checkRawInput(wrapped, params)).toEqual([]);
+      expect(params, String(bad)).toEqual({ a: NaN, b: NaN, c: NaN });
+      expect(wrapped.safeParse(params).success).toBe(false);
+    }
+    const params: Record<string, unknown> = { a: null, b: '2', c: '' };
+    checkRawInput(wrapped, params);
+    expect(wrapped.parse(params)).toEqual({ a: 0, b: 2, c: 0 });
   });
 
   it('finds numbers that JSON text held as arrays, strings or booleans', () => {

@@ -11,14 +11,29 @@ const DECIMAL = /^-?\d{1,16}(\.\d{1,16})?$/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-type Def = { type?: string; coerce?: boolean; innerType?: z.ZodType; in?: z.ZodType };
+type Def = {
+  type?: string;
+  coerce?: boolean;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+};
 const defOf = (s: unknown): Def => ((s as { _zod?: { def?: Def } })._zod?.def ?? {}) as Def;
 
-/** The schema of a field with optional / default / nullable wrappers taken off. */
+/**
+ * The schema that first meets a raw value, with wrappers taken off: optional / default / nullable, and pipes —
+ * `z.preprocess(f, s)` (a transform piped into s: s decides; the shared `optional()` is one) and `a.pipe(b)` (a
+ * decides, e.g. `oneOfInt`: a coerced number piped into literals).
+ */
 function unwrapped(s: z.ZodType | undefined): Def {
   let d = defOf(s);
-  for (let i = 0; i < 8 && d.innerType && ['optional', 'default', 'nullable', 'prefault'].includes(d.type ?? ''); i++) {
-    d = defOf(d.innerType);
+  for (let i = 0; i < 16; i++) {
+    if (d.innerType && ['optional', 'default', 'nullable', 'prefault', 'catch', 'readonly'].includes(d.type ?? '')) {
+      d = defOf(d.innerType);
+    } else if (d.type === 'pipe' && d.in) {
+      d = defOf(defOf(d.in).type === 'transform' ? d.out : d.in);
+    } else break;
   }
   return d;
 }
@@ -33,7 +48,8 @@ function numberFields(schema: z.ZodType): Set<string> {
 }
 
 function findNumberFields(schema: z.ZodType): Set<string> {
-  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  // An object schema, or one behind a pipe (an object-level transform).
+  const shape = unwrapped(schema).shape ?? {};
   return new Set(
     Object.entries(shape)
       .filter(([, s]) => {
@@ -57,7 +73,8 @@ export function checkRawInput(schema: z.ZodType, params: Record<string, unknown>
       continue;
     }
     if (!numbers.has(field)) continue;
-    if (v === '') delete params[field];
+    // Empty (or JSON null) is absent, as the shared `optional()` takes it.
+    if (v === '' || v === null) delete params[field];
     else if (typeof v === 'string' ? !DECIMAL.test(v) : typeof v !== 'number' || !Number.isFinite(v)) {
       params[field] = Number.NaN;
     }

@@ -21,6 +21,8 @@ export type CallOptions = {
   unsigned?: boolean;
   cookies?: Record<string, string>;
   deviceId?: string;
+  /** The caller's address (default 127.0.0.1, a browser on the server's own machine). */
+  remoteAddress?: string;
 };
 
 export type Answer<T = unknown> = {
@@ -105,6 +107,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; start?
       headers: method === 'POST' ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
       payload: method === 'POST' ? qs : undefined,
       cookies,
+      ...(o.remoteAddress ? { remoteAddress: o.remoteAddress } : {}),
     });
     // Answers over the compression threshold come compressed when the call accepts it (http/compression.ts).
     const encoding = res.headers['content-encoding'];

@@ -2,7 +2,7 @@
 // the list item, and the request building blocks shared by the /key/* and /lock/listKey schemas. The time rules
 // that need "now" and the lock's zone are in validation/period-rules.ts (server and forms apply them).
 import { z } from 'zod';
-import { int, jsonString, positiveInt } from '../schemas/common';
+import { int, jsonString, positiveInt, timeParam } from '../schemas/common';
 import { accountSchema, countryCodeSchema, oneOfInt, optional } from '../user/account-fields';
 import { accountKind } from '../validation/account';
 
@@ -43,7 +43,7 @@ export const keyNameParam = () =>
 export const remarksParam = () => z.string().trim().max(200, 'validation.remark.format');
 
 /** Millisecond instant of a key period (0 or absent = not given). */
-export const keyDateParam = () => int().min(0, 'validation.invalid').optional();
+export const keyDateParam = () => timeParam().optional();
 
 /** A JSON array of distinct cycle days, Sun 1 … Sat 7. */
 export const cycleDaysParam = () =>

@@ -1,7 +1,7 @@
 // GET /lockRecord/list — unlock records of a lock (owner or authorized admin), newest lock time first, filtered by
 // record query type (spec §3: all 0, ekey 1, passcode 4, card 7, fingerprint 8, lock 11, …) and a search term.
 import { z } from 'zod';
-import { int, paging, positiveInt } from '../schemas/common';
+import { int, paging, positiveInt, timeParam } from '../schemas/common';
 
 export const lockRecordSchema = z.object({
   recordId: z.number().int(),
@@ -24,8 +24,8 @@ export const lockRecordSchema = z.object({
 export const listLockRecordRequestSchema = z.object({
   ...paging,
   lockId: positiveInt(),
-  startDate: int().min(0).optional(),
-  endDate: int().min(0).optional(),
+  startDate: timeParam().optional(),
+  endDate: timeParam().optional(),
   /** Record query type (spec §3); 0 or absent = all. */
   recordType: int().min(0, 'validation.tooSmall').max(99, 'validation.tooBig').optional(),
   /** Matches the credential (passcode, card number…) or the operator's name or account. */

@@ -1,7 +1,7 @@
 // Passcodes as the console shows them (spec §3): status codes, versions, v4 types and cycle kinds, the list item,
 // and the request building blocks shared by the /keyboardPwd/* and /lock/listKeyboardPwd schemas.
 import { z } from 'zod';
-import { int, positiveInt } from '../schemas/common';
+import { positiveInt, timeParam } from '../schemas/common';
 
 /** Passcode status string codes (spec §3). */
 export const PASSCODE_STATUS = {
@@ -36,7 +36,7 @@ export const passcodeNameParam = () =>
 export const keyboardPwdIdParam = () => positiveInt();
 
 /** Millisecond instant of a passcode period (0 or absent = not given). */
-export const periodDateParam = () => int().min(0, 'validation.invalid').optional();
+export const periodDateParam = () => timeParam().optional();
 
 /**
  * A custom code as typed: 4–9 digits (leading zeros kept). The site minimum (passcodeMinLength, spec §5) is

@@ -10,6 +10,15 @@ export const dateParam = z.coerce.number({ message: 'validation.number' }).int('
 export const int = () => z.coerce.number({ message: 'validation.number' }).int('validation.integer');
 export const positiveInt = () => int().positive('validation.tooSmall');
 
+/**
+ * The latest time a parameter may name: 9000-01-01. A JavaScript Date ends in the year 275760 and a timestamp written
+ * to the database in the year 9999, and the times worked out from a parameter (a period's end, a code's first-use
+ * deadline) lie years beyond it; larger values were 500s (found by the #21 fuzz).
+ */
+export const MAX_TIME_MS = Date.UTC(9000, 0, 1);
+/** A time in ms since the epoch, 0 … MAX_TIME_MS. */
+export const timeParam = () => int().min(0, 'validation.invalid').max(MAX_TIME_MS, 'validation.invalid');
+
 export const trimmed = (max = 255) =>
   z
     .string({ message: 'validation.required' })

@@ -1,0 +1,304 @@
+// The world of an account for the security suite: everything the factories allow, with marker strings to look for
+// in answers, and a snapshot of the account's rows in every table it has rows in. Tests only.
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { loginLinks, sessions, trustedDevices, users, verificationCodes } from '../db/schema/accounts';
+import {
+  ekeys,
+  gatewayNearbyLocks,
+  gatewayPairingCodes,
+  gateways,
+  lockGateways,
+  lockRecords,
+  locks,
+  operations,
+  ownerLockCounts,
+} from '../db/schema/devices';
+import { ekeyRevocations } from '../db/schema/ekey-revocations';
+import { lockGroups } from '../db/schema/groups';
+import { lockSettings } from '../db/schema/lock-settings';
+import { passcodeShares, passcodes } from '../db/schema/passcodes';
+import { newMac } from '../modules/locks/locks.test-kit';
+import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
+import { sha256Hex } from '../platform/clock';
+import type { TestApp } from '../test/harness';
+import { createUserWithSession } from '../test/factories';
+
+const DAY = 86_400_000;
+
+export type World = Awaited<ReturnType<typeof makeWorld>>;
+
+/**
+ * An account with everything the factories allow, each name a unique marker string: a lock (real secret) in a
+ * group, its gateway (offline, so remote commands end at once with -3002) with a nearby lock and a pairing code, a
+ * passcode shared by mail, an operation and a record, and keys of two other people (a friend, an authorized
+ * admin) and one waiting for a newcomer.
+ */
+export async function makeWorld(t: TestApp) {
+  const tag = crypto.randomBytes(5).toString('hex');
+  const now = t.clock.now().getTime();
+  const person = async (who: string) => {
+    const p = await createUserWithSession(t.db, t.services.sessions, {
+      email: `${who}.${tag}@example.com`,
+      nickname: `${who}Nick${tag}`,
+    });
+    return p;
+  };
+  const owner = await person('victim');
+  const phone = `555${crypto.randomInt(1_000_000, 9_999_999)}`;
+  await t.db
+    .update(users)
+    .set({ mobile: `+1 ${phone}`, countryCode: '1' })
+    .where(eq(users.id, owner.userId));
+  const friend = await person('friend');
+  const admin = await person('admin');
+  const [group] = await t.db
+    .insert(lockGroups)
+    .values({ userId: owner.userId, name: `VictimGroup${tag}` })
+    .returning();
+  const [gw] = await t.db
+    .insert(gateways)
+    .values({
+      userId: owner.userId,
+      gatewayName: `VictimGateway${tag}`,
+      gatewayMac: newMac('AA'),
+      gatewayVersion: 2,
+      networkName: `VictimWifi${tag}`,
+      firmware: `VictimFirmware${tag}`,
+      mqttPasswordHash: `VictimMqttHash${tag}`,
+      signKey: `VictimSignKey${tag}`,
+      // Offline: remote commands end at once (-3002) instead of waiting for a device.
+      isOnline: false,
+      lastSeenAt: new Date(now - DAY),
+    })
+    .returning();
+  const pl = await makePasscodeLock(t.db, owner.userId);
+  await t.db
+    .update(locks)
+    .set({ lockAlias: `VictimLock${tag}`, lockName: `VictimLockName${tag}`, groupId: group!.id })
+    .where(eq(locks.id, pl.id));
+  const [lock] = await t.db.select().from(locks).where(eq(locks.id, pl.id));
+  await t.db.insert(lockGateways).values({ lockId: lock!.id, gatewayId: gw!.id, rssi: -60 });
+  await t.db
+    .update(ekeys)
+    .set({ keyName: `VictimOwnerKey${tag}` })
+    .where(and(eq(ekeys.lockId, lock!.id), eq(ekeys.userId, owner.userId)));
+  const [ownerKey] = await t.db
+    .select()
+    .from(ekeys)
+    .where(and(eq(ekeys.lockId, lock!.id), eq(ekeys.userId, owner.userId)));
+  const key = (userId: number | null, o: Partial<typeof ekeys.$inferInsert>) =>
+    t.db
+      .insert(ekeys)
+      .values({ lockId: lock!.id, userId, keyName: 'k', senderUserId: owner.userId, ...o })
+      .returning()
+      .then((r) => r[0]!);
+  const friendKey = await key(friend.userId, { keyName: `FriendKey${tag}`, remarks: `FriendRemarks${tag}` });
+  const adminKey = await key(admin.userId, { keyName: `AdminKey${tag}`, keyRight: 1 });
+  const pendingKey = await key(null, {
+    keyName: `PendingKey${tag}`,
+    keyStatus: '110402',
+    pendingReceiver: `pending.${tag}@example.com`,
+  });
+  const code = `7${crypto.randomInt(1_000_000, 9_999_999)}`;
+  const [pc] = await t.db
+    .insert(passcodes)
+    .values({
+      lockId: lock!.id,
+      keyboardPwd: code,
+      keyboardPwdName: `VictimCode${tag}`,
+      keyboardPwdType: 6,
+      keyboardPwdVersion: 4,
+      startDate: new Date(now - DAY),
+      firstUseBy: new Date(now + 365 * DAY),
+      length: code.length,
+      slot: 0,
+      periodKey: `custom:${crypto.randomUUID()}`,
+      senderUserId: owner.userId,
+    })
+    .returning();
+  await t.db.insert(passcodeShares).values({
+    userId: owner.userId,
+    passcodeId: pc!.id,
+    channel: 'email',
+    recipient: `share.${tag}@example.com`,
+  });
+  const [op] = await t.db
+    .insert(operations)
+    .values({
+      userId: owner.userId,
+      lockId: lock!.id,
+      gatewayId: gw!.id,
+      lockMac: lock!.lockMac,
+      type: 'lock.unlock',
+      state: 2,
+      reqId: crypto.randomUUID(),
+      nodeId: 'sweep',
+      deadlineAt: new Date(now),
+    })
+    .returning();
+  await t.db.insert(lockRecords).values({
+    lockId: lock!.id,
+    seq: 1,
+    recordType: 4,
+    success: true,
+    keyboardPwd: code,
+    keyId: friendKey.id,
+    operatorUid: friend.userId,
+    gatewayId: gw!.id,
+    lockDate: new Date(now - 3_600_000),
+    serverDate: new Date(now - 3_600_000),
+  });
+  await t.db.insert(gatewayPairingCodes).values({
+    codeHash: sha256Hex(`pairing-${tag}`),
+    userId: owner.userId,
+    gatewayName: `VictimPairing${tag}`,
+    expiresAt: new Date(now + DAY),
+  });
+  await t.db.insert(gatewayNearbyLocks).values({
+    gatewayId: gw!.id,
+    lockMac: newMac('C4'),
+    lockName: `VictimNearby${tag}`,
+    rssi: -70,
+    initialized: false,
+  });
+  // Marker strings: none may reach a stranger; a key holder sees only HOLDER_SEES of them.
+  const markers: Record<string, string> = {
+    victimEmail: owner.email,
+    victimNickname: `victimNick${tag}`,
+    victimPhone: phone,
+    victimToken: owner.token,
+    friendEmail: friend.email,
+    friendNickname: `friendNick${tag}`,
+    friendToken: friend.token,
+    adminEmail: admin.email,
+    adminNickname: `adminNick${tag}`,
+    pendingReceiver: `pending.${tag}@example.com`,
+    shareRecipient: `share.${tag}@example.com`,
+    groupName: `VictimGroup${tag}`,
+    gatewayName: `VictimGateway${tag}`,
+    gatewayMac: gw!.gatewayMac,
+    gatewayMacBare: gw!.gatewayMac.replace(/:/g, ''),
+    networkName: `VictimWifi${tag}`,
+    firmware: `VictimFirmware${tag}`,
+    mqttPasswordHash: `VictimMqttHash${tag}`,
+    signKey: `VictimSignKey${tag}`,
+    pairingName: `VictimPairing${tag}`,
+    nearbyLockName: `VictimNearby${tag}`,
+    lockAlias: `VictimLock${tag}`,
+    lockName: `VictimLockName${tag}`,
+    lockMac: lock!.lockMac,
+    lockMacBare: lock!.lockMac.replace(/:/g, ''),
+    lockSecret: lock!.lockSecret,
+    ownerKeyName: `VictimOwnerKey${tag}`,
+    friendKeyName: `FriendKey${tag}`,
+    friendRemarks: `FriendRemarks${tag}`,
+    adminKeyName: `AdminKey${tag}`,
+    pendingKeyName: `PendingKey${tag}`,
+    passcode: code,
+    passcodeName: `VictimCode${tag}`,
+  };
+  return {
+    owner,
+    friend,
+    admin,
+    people: [owner.userId, friend.userId, admin.userId],
+    addresses: [owner.email, friend.email, admin.email, `pending.${tag}@example.com`, `share.${tag}@example.com`],
+    lockId: lock!.id,
+    lockMac: lock!.lockMac,
+    gatewayId: gw!.id,
+    gatewayMac: gw!.gatewayMac,
+    groupId: group!.id,
+    passcodeId: pc!.id,
+    operationId: op!.id,
+    phone,
+    keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
+    markers,
+  };
+}
+
+/** The world's rows, table by table, as JSON text (only the world's own: other accounts' rows may change). */
+export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string, string>> {
+  const db = t.db;
+  const lockIds = (await db.select({ id: locks.id }).from(locks).where(eq(locks.userId, v.owner.userId))).map(
+    (r) => r.id,
+  );
+  const lockIn = lockIds.length ? lockIds : [0];
+  const gatewayIds = (
+    await db.select({ id: gateways.id }).from(gateways).where(eq(gateways.userId, v.owner.userId))
+  ).map((r) => r.id);
+  const gatewayIn = gatewayIds.length ? gatewayIds : [0];
+  const codeIds = (await db.select({ id: passcodes.id }).from(passcodes).where(inArray(passcodes.lockId, lockIn))).map(
+    (r) => r.id,
+  );
+  const people = v.people;
+  const tables = {
+    users: db.select().from(users).where(inArray(users.id, people)).orderBy(asc(users.id)),
+    sessions: db.select().from(sessions).where(inArray(sessions.userId, people)).orderBy(asc(sessions.id)),
+    loginLinks: db.select().from(loginLinks).where(inArray(loginLinks.userId, people)).orderBy(asc(loginLinks.id)),
+    trustedDevices: db.select().from(trustedDevices).where(inArray(trustedDevices.userId, people)),
+    verificationCodes: db
+      .select()
+      .from(verificationCodes)
+      .where(inArray(verificationCodes.account, v.addresses))
+      .orderBy(asc(verificationCodes.id)),
+    locks: db.select().from(locks).where(inArray(locks.id, lockIn)).orderBy(asc(locks.id)),
+    ownerLockCounts: db.select().from(ownerLockCounts).where(eq(ownerLockCounts.userId, v.owner.userId)),
+    lockSettings: db.select().from(lockSettings).where(inArray(lockSettings.lockId, lockIn)),
+    lockGateways: db
+      .select()
+      .from(lockGateways)
+      .where(or(inArray(lockGateways.lockId, lockIn), inArray(lockGateways.gatewayId, gatewayIn)))
+      .orderBy(asc(lockGateways.lockId), asc(lockGateways.gatewayId)),
+    gateways: db.select().from(gateways).where(inArray(gateways.id, gatewayIn)).orderBy(asc(gateways.id)),
+    gatewayPairingCodes: db
+      .select()
+      .from(gatewayPairingCodes)
+      .where(eq(gatewayPairingCodes.userId, v.owner.userId))
+      .orderBy(asc(gatewayPairingCodes.codeHash)),
+    gatewayNearbyLocks: db
+      .select()
+      .from(gatewayNearbyLocks)
+      .where(inArray(gatewayNearbyLocks.gatewayId, gatewayIn))
+      .orderBy(asc(gatewayNearbyLocks.lockMac)),
+    ekeys: db.select().from(ekeys).where(inArray(ekeys.lockId, lockIn)).orderBy(asc(ekeys.id)),
+    ekeyRevocations: db
+      .select()
+      .from(ekeyRevocations)
+      .where(inArray(ekeyRevocations.lockId, lockIn))
+      .orderBy(asc(ekeyRevocations.id)),
+    passcodes: db.select().from(passcodes).where(inArray(passcodes.lockId, lockIn)).orderBy(asc(passcodes.id)),
+    passcodeShares: db
+      .select()
+      .from(passcodeShares)
+      .where(
+        or(
+          eq(passcodeShares.userId, v.owner.userId),
+          inArray(passcodeShares.passcodeId, codeIds.length ? codeIds : [0]),
+        ),
+      )
+      .orderBy(asc(passcodeShares.id)),
+    operations: db
+      .select()
+      .from(operations)
+      .where(or(inArray(operations.lockId, lockIn), eq(operations.userId, v.owner.userId)))
+      .orderBy(asc(operations.id)),
+    lockRecords: db.select().from(lockRecords).where(inArray(lockRecords.lockId, lockIn)).orderBy(asc(lockRecords.id)),
+    lockGroups: db.select().from(lockGroups).where(eq(lockGroups.userId, v.owner.userId)).orderBy(asc(lockGroups.id)),
+  };
+  const out: Record<string, string> = {};
+  for (const [name, q] of Object.entries(tables)) out[name] = JSON.stringify(await q);
+  return out;
+}
+
+/** Names of the tables whose rows differ between two snapshots. */
+export const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys(after).filter((k) => after[k] !== before[k]);
+
+/** Marker names of the world found in `text` (case-insensitive), but those in `skip`. */
+export function markersIn(w: World, text: string, skip: readonly string[] = []): string[] {
+  const hay = text.toLowerCase();
+  return Object.entries(w.markers)
+    .filter(([name, value]) => !skip.includes(name) && value.length >= 6 && hay.includes(value.toLowerCase()))
+    .map(([name]) => name);
+}
