@@ -111,8 +111,8 @@ test('the receiver registers and finds the lock in their console', async ({ requ
   await register(holder.page, request, { email: holder.email });
   await login(holder.page, { email: holder.email });
   await expect(holder.page).toHaveURL(/\/console\/home/);
-  await expect(holder.page.getByRole('link', { name: `Open lock ${lockA().name}` })).toBeVisible();
-  await expect(holder.page.getByRole('link', { name: /^Open lock / })).toHaveCount(1);
+  await expect(holder.page.getByRole('link', { name: `Show lock ${lockA().name}` })).toBeVisible();
+  await expect(holder.page.getByRole('link', { name: /^Show lock / })).toHaveCount(1);
   // A key holder manages nothing.
   await expect(holder.page.getByRole('menuitem', { name: 'Lock users' })).toBeHidden();
   await shot(holder.page, '03-holder-console');
@@ -239,14 +239,14 @@ test('the admin sees exactly those two locks and no owner-only actions', async (
   const p = admin.page;
   await login(p, { email: admin.email });
   await expect(p).toHaveURL(/\/console\/home/);
-  await expect(p.getByRole('link', { name: `Open lock ${lockA().name}` })).toBeVisible();
-  await expect(p.getByRole('link', { name: `Open lock ${lockB().name}` })).toBeVisible();
-  await expect(p.getByRole('link', { name: /^Open lock / })).toHaveCount(2);
+  await expect(p.getByRole('link', { name: `Show lock ${lockA().name}` })).toBeVisible();
+  await expect(p.getByRole('link', { name: `Show lock ${lockB().name}` })).toBeVisible();
+  await expect(p.getByRole('link', { name: /^Show lock / })).toHaveCount(2);
   await expect(p.getByRole('menuitem', { name: 'Lock users' })).toBeVisible();
   await expect(p.getByRole('menuitem', { name: 'Authorized admins' })).toBeHidden();
   await shot(p, '10-admin-console');
 
-  await p.getByRole('link', { name: `Open lock ${lockA().name}` }).click();
+  await p.getByRole('link', { name: `Show lock ${lockA().name}` }).click();
   await expect(p).toHaveURL(/\/manage\/ekey\?lockId=/);
   // Managing: rename, settings, the holder's key with its actions; owning: no authorize / unauthorize.
   await expect(p.getByRole('button', { name: 'Rename' })).toBeVisible();

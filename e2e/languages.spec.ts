@@ -1,7 +1,7 @@
-// Switching to each of the 13 languages: the page follows, and no raw i18n key is ever on screen.
+// Switching to each of the 13 languages and the zh-HK overlay: the page follows, no raw i18n key is ever on screen.
 import { expect, test, type Page } from '@playwright/test';
 
-const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'pt', 'ru', 'tr', 'uk', 'zh-CN', 'zh-TW', 'ja', 'it'];
+const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'pt', 'ru', 'tr', 'uk', 'zh-CN', 'zh-TW', 'zh-HK', 'ja', 'it'];
 const RAW_KEY = /\b(?:common|nav|auth|account|console|legal|notFound|errors|validation)\.[A-Za-z]+(?:\.[A-Za-z]+)*\b/;
 
 async function expectNoRawKeys(page: Page) {
@@ -27,8 +27,10 @@ test('the language query wins and sticks for the session', async ({ page }) => {
   await expectNoRawKeys(page);
 });
 
-test('traditional Chinese variants fold into zh-TW', async ({ page }) => {
-  await page.goto('/login?language=zh-HK');
+test('Hong Kong and Macau get the zh-HK overlay, other traditional variants zh-TW', async ({ page }) => {
+  await page.goto('/login?language=zh-Hant-MO');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await page.goto('/login?language=zh-Hant');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
 });
 

@@ -81,10 +81,10 @@ test('put both locks in a group, follow the group in the top bar, rename one', a
   await chooseOption(page, 'Front doors (2 locks)');
   await expect(page).toHaveURL(/\/console\/home\?groupId=\d+/);
   await expect(page.getByTestId('current-group')).toHaveText('Group: Front doors');
-  await expect(page.getByRole('link', { name: `Open lock ${lockA().name}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Open lock ${lockB().name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Show lock ${lockA().name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Show lock ${lockB().name}` })).toBeVisible();
 
-  await page.getByRole('link', { name: `Open lock ${lockA().name}` }).click();
+  await page.getByRole('link', { name: `Show lock ${lockA().name}` }).click();
   await expect(page).toHaveURL(/\/manage\/ekey\?lockId=\d+/);
   await page.getByRole('button', { name: 'Rename' }).click();
   await page.getByLabel('Lock name').fill('Main entrance');

@@ -1,4 +1,5 @@
-// Fails on any key missing, stale, with wrong variables, or left untranslated in any of the 13 languages.
+// Fails on any key missing, stale, with wrong variables, or left untranslated in any of the 13 languages (and on an
+// overlay such as zh-HK holding a value equal to its base or a partial list).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate, type Catalogs } from './translate';
-import { normalizeLanguage, pickLanguage } from './languages';
+import { fallbackChain, LANGUAGE_NAMES, normalizeLanguage, pickLanguage } from './languages';
 
 const catalogs = {
   en: {
@@ -29,13 +29,30 @@ describe('translate', () => {
     expect(translate(catalogs, 'ru', 't.only')).toBe('English only');
     expect(translate(catalogs, 'ru', 't.nothing')).toBe('t.nothing');
   });
+  it('an overlay (zh-HK) falls back to its base (zh-TW), then English', () => {
+    const withOverlay = {
+      en: { t: { gateway: 'Gateway', lock: 'Lock', only: 'English only' } },
+      'zh-TW': { t: { gateway: '閘道器', lock: '鎖' } },
+      'zh-HK': { t: { gateway: '網關' } },
+    } as unknown as Catalogs;
+    expect(fallbackChain('zh-HK')).toEqual(['zh-HK', 'zh-TW', 'en']);
+    expect(fallbackChain('de')).toEqual(['de', 'en']);
+    expect(translate(withOverlay, 'zh-HK', 't.gateway')).toBe('網關');
+    expect(translate(withOverlay, 'zh-HK', 't.lock')).toBe('鎖');
+    expect(translate(withOverlay, 'zh-HK', 't.only')).toBe('English only');
+    expect(translate(withOverlay, 'zh-TW', 't.gateway')).toBe('閘道器');
+  });
 });
 
 describe('language tags', () => {
-  it('maps traditional Chinese variants to zh-TW and others to zh-CN', () => {
-    expect(normalizeLanguage('zh-HK')).toBe('zh-TW');
-    expect(normalizeLanguage('zh-MO')).toBe('zh-TW');
+  it('maps Hong Kong and Macau to zh-HK, other traditional Chinese variants to zh-TW and the rest to zh-CN', () => {
+    expect(normalizeLanguage('zh-HK')).toBe('zh-HK');
+    expect(normalizeLanguage('zh-MO')).toBe('zh-HK');
+    expect(normalizeLanguage('zh-Hant-HK')).toBe('zh-HK');
+    expect(normalizeLanguage('zh_hk')).toBe('zh-HK');
+    expect(pickLanguage('zh-HK,zh;q=0.9,en;q=0.8')).toBe('zh-HK');
     expect(normalizeLanguage('zh-Hant')).toBe('zh-TW');
+    expect(normalizeLanguage('zh-Hant-TW')).toBe('zh-TW');
     expect(normalizeLanguage('zh_TW')).toBe('zh-TW');
     expect(normalizeLanguage('zh')).toBe('zh-CN');
     expect(normalizeLanguage('zh-Hans-CN')).toBe('zh-CN');
@@ -43,6 +60,7 @@ describe('language tags', () => {
   it('maps regional tags to their language and refuses unknown ones', () => {
     expect(normalizeLanguage('de-AT')).toBe('de');
     expect(normalizeLanguage('pt-BR')).toBe('pt');
+    expect(LANGUAGE_NAMES.pt).toBe('Português (Brasil)');
     expect(normalizeLanguage('nl')).toBeUndefined();
     expect(pickLanguage('nl-NL,nl;q=0.9,fr;q=0.8')).toBe('fr');
   });

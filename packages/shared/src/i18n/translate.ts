@@ -1,6 +1,7 @@
 // A tiny i18next-compatible lookup for the server (and tests): nested keys "ns.path.to.key",
-// {{var}} interpolation, i18next plural suffixes (_one/_other/... via Intl.PluralRules).
-import type { Language } from './languages';
+// {{var}} interpolation, i18next plural suffixes (_one/_other/... via Intl.PluralRules). A text missing in the
+// language comes from its base (zh-HK → zh-TW), then English, then the key itself.
+import { fallbackChain, type Language } from './languages';
 
 export type Catalog = { [key: string]: string | Catalog };
 export type Catalogs = Record<Language, Record<string, Catalog>>;
@@ -37,6 +38,6 @@ export function translate(
     }
     return lookup(cat, rest);
   };
-  const text = tryLang(lang) ?? tryLang('en') ?? key;
+  const text = fallbackChain(lang).reduce<string | undefined>((found, l) => found ?? tryLang(l), undefined) ?? key;
   return interpolate(text, params);
 }

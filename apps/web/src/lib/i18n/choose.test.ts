@@ -9,10 +9,19 @@ describe('language choice (spec §1)', () => {
     expect(chooseLanguage({ browser: ['xx'] })).toBe('en');
   });
 
-  it('folds Chinese variants', () => {
-    expect(chooseLanguage({ query: 'zh-HK' })).toBe('zh-TW');
-    expect(chooseLanguage({ query: 'zh-Hant-MO' })).toBe('zh-TW');
+  it('folds Chinese variants: Hong Kong and Macau take the zh-HK overlay', () => {
+    expect(chooseLanguage({ query: 'zh-HK' })).toBe('zh-HK');
+    expect(chooseLanguage({ query: 'zh-Hant-MO' })).toBe('zh-HK');
+    expect(chooseLanguage({ browser: ['zh-HK', 'zh'] })).toBe('zh-HK');
+    expect(chooseLanguage({ query: 'zh-Hant' })).toBe('zh-TW');
     expect(chooseLanguage({ browser: ['zh'] })).toBe('zh-CN');
+  });
+
+  it('offers the zh-HK overlay wherever zh-TW is offered', () => {
+    const site = { languages: ['en', 'zh-TW'], chineseOnly: false };
+    expect(allowedLanguages(site)).toEqual(['en', 'zh-TW', 'zh-HK']);
+    expect(chooseLanguage({ browser: ['zh-HK'], site })).toBe('zh-HK');
+    expect(allowedLanguages({ languages: ['en', 'de'], chineseOnly: false })).not.toContain('zh-HK');
   });
 
   it('defaults to Chinese on Chinese-only sites', () => {

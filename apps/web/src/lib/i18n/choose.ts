@@ -1,12 +1,22 @@
 // Which language to show (spec §1): query `language` → session storage → browser → English (Chinese on
-// Chinese-only sites), limited to the languages the host offers. Pure.
-import { DEFAULT_LANGUAGE, LANGUAGES, normalizeLanguage, type Language } from '@lockconsole/shared/i18n/languages';
+// Chinese-only sites), limited to the languages the host offers. Pure. A host offering zh-TW also offers its Hong Kong
+// overlay zh-HK (and the other way round): one is a few words of the other.
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_BASE,
+  LANGUAGES,
+  normalizeLanguage,
+  type Language,
+} from '@lockconsole/shared/i18n/languages';
 
 export type SiteLanguages = { languages: readonly string[]; chineseOnly: boolean };
 
 export function allowedLanguages(site?: SiteLanguages | null): Language[] {
   if (!site || site.languages.length === 0) return [...LANGUAGES];
   const wanted = new Set(site.languages.map((l) => normalizeLanguage(l)).filter(Boolean));
+  for (const [overlay, base] of Object.entries(LANGUAGE_BASE) as [Language, Language][]) {
+    if (wanted.has(overlay) || wanted.has(base)) wanted.add(overlay).add(base);
+  }
   const list = LANGUAGES.filter((l) => wanted.has(l));
   return list.length ? list : [...LANGUAGES];
 }

@@ -1,10 +1,11 @@
 // The i18next instance of the web console. Keys are "namespace.path" exactly as the server and the shared
 // zod schemas write them (nsSeparator "."), so 'validation.password.length' translates as-is.
 // Base namespaces load at start; a route's own namespaces load with it (ensureNamespaces) and, once asked for,
-// follow every later language switch.
+// follow every later language switch. A text missing in a language comes from its base (the zh-HK overlay falls
+// back to zh-TW), then English: the same chain as the server's translate().
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@lockconsole/shared/i18n/languages';
+import { fallbackChain, type Language } from '@lockconsole/shared/i18n/languages';
 import { loadCatalogs, NAMESPACES } from './catalogs';
 
 export const i18n: I18n = i18next.createInstance();
@@ -17,7 +18,7 @@ const loaded = new Set<string>();
 export async function initI18n(lang: Language, started?: () => void): Promise<void> {
   await i18n.use(initReactI18next).init({
     lng: lang,
-    fallbackLng: 'en',
+    fallbackLng: (code) => fallbackChain(code as Language).slice(1),
     ns: NAMESPACES,
     defaultNS: 'common',
     nsSeparator: '.',
@@ -40,15 +41,15 @@ async function load(lang: Language, namespaces: readonly string[]): Promise<void
   for (const ns of missing) loaded.add(`${lang}/${ns}`);
 }
 
-/** Every namespace asked for so far, in `lang`. */
-export function ensureCatalogs(lang: Language): Promise<void> {
-  return load(lang, [...wanted]);
+/** Every namespace asked for so far, in `lang` and the languages it falls back to. */
+export async function ensureCatalogs(lang: Language): Promise<void> {
+  await Promise.all(fallbackChain(lang).map((l) => load(l, [...wanted])));
 }
 
-/** A route's namespaces, in English (the fallback) and the current language. */
+/** A route's namespaces, in the current language and its fallbacks (English last). */
 export async function ensureNamespaces(namespaces: readonly string[] | undefined): Promise<void> {
   if (!namespaces?.length) return;
   for (const ns of namespaces) wanted.add(ns);
   const current = (i18n.language || 'en') as Language;
-  await Promise.all([load('en', namespaces), current === 'en' ? undefined : load(current, namespaces)]);
+  await Promise.all(fallbackChain(current).map((l) => load(l, namespaces)));
 }

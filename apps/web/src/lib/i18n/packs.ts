@@ -54,13 +54,14 @@ export const PACKS: Record<Language, LanguagePack> = {
     loadAntd: () => import('antd/es/locale/fr_FR').then(pick),
     loadDayjs: () => import('dayjs/locale/fr'),
   },
+  // The pt catalog is Brazilian Portuguese: Brazilian dates, numbers and antd texts go with it.
   pt: {
     code: 'pt',
     defaultCountryCode: '61',
-    locale: 'pt',
-    dateLocale: 'pt',
-    loadAntd: () => import('antd/es/locale/pt_PT').then(pick),
-    loadDayjs: () => import('dayjs/locale/pt'),
+    locale: 'pt-BR',
+    dateLocale: 'pt-br',
+    loadAntd: () => import('antd/es/locale/pt_BR').then(pick),
+    loadDayjs: () => import('dayjs/locale/pt-br'),
   },
   ru: {
     code: 'ru',
@@ -101,6 +102,14 @@ export const PACKS: Record<Language, LanguagePack> = {
     dateLocale: 'zh-tw',
     loadAntd: () => import('antd/es/locale/zh_TW').then(pick),
     loadDayjs: () => import('dayjs/locale/zh-tw'),
+  },
+  'zh-HK': {
+    code: 'zh-HK',
+    defaultCountryCode: '61',
+    locale: 'zh-HK',
+    dateLocale: 'zh-hk',
+    loadAntd: () => import('antd/es/locale/zh_HK').then(pick),
+    loadDayjs: () => import('dayjs/locale/zh-hk'),
   },
   ja: {
     code: 'ja',
