@@ -6,7 +6,6 @@
 // Needs PostgreSQL: a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // dropped afterwards (BENCH_KEEP=1 keeps it). Loopback only, bounded duration.
 //   npx tsx bench/api.ts [--seconds 5] [--connections 16] [--only lock1k,lock100k,records,keys] [--cpu-prof file]
-import crypto from 'node:crypto';
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +16,11 @@ import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { ekeys, gateways, lockGateways, lockRecords, locks } from '../apps/server/src/db/schema/devices';
+import { ekeys, lockRecords } from '../apps/server/src/db/schema/devices';
 import { users } from '../apps/server/src/db/schema/accounts';
 import { createMessenger } from '../apps/server/src/messaging/messenger';
 import { systemClock, systemRandom } from '../apps/server/src/platform/clock';
-import { createUserWithSession } from '../apps/server/src/test/factories';
+import { fleet, freshDb, insertAll } from './_seed';
 
 const { values } = parseArgs({
   options: {
@@ -34,27 +33,6 @@ const { values } = parseArgs({
 });
 const SECONDS = Math.min(60, Number(values.seconds));
 const CONNECTIONS = Number(values.connections);
-const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshDb() {
-  const { default: pg } = await import('pg');
-  const name = `bench_api_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(BASE);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: BASE });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 type Result = { count: number; seconds: number; lat: number[] };
 const p = (lat: number[], q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? NaN;
@@ -101,14 +79,6 @@ async function profiled<T>(file: string | undefined, run: () => Promise<T>): Pro
 
 type Case = { name: string; path: string; params: Record<string, string>; token: string; check: (d: never) => boolean };
 
-/** Inserts in slices (one statement may carry at most 65,535 parameters). */
-async function insertAll<T>(rows: T[], put: (slice: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 2000) await put(rows.slice(i, i + 2000));
-}
-
-const mac = (prefix: string, i: number) =>
-  `${prefix}:${[(i >> 24) & 255, (i >> 16) & 255, (i >> 8) & 255, i & 255].map((b) => b.toString(16).padStart(2, '0')).join(':')}`.toUpperCase();
-
 async function main() {
   const wanted = values.only?.split(',');
   const db0 = await freshDb();
@@ -123,57 +93,8 @@ async function main() {
   const db = handle.db;
   const bares: ReturnType<typeof Fastify>[] = [];
   try {
-    /** An owner with `n` locks (each with the owner's admin key, two of ten gateways hearing it). */
-    async function fleet(n: number, prefix: string) {
-      const owner = await createUserWithSession(db, services.sessions);
-      const gws = await db
-        .insert(gateways)
-        .values(
-          Array.from({ length: 10 }, (_, i) => ({
-            userId: owner.userId,
-            gatewayName: `Gateway ${i + 1}`,
-            gatewayMac: mac(`A${prefix}`, i),
-            gatewayVersion: 2,
-            mqttPasswordHash: 'x',
-            signKey: 'k',
-            isOnline: i % 3 !== 0,
-          })),
-        )
-        .returning({ id: gateways.id });
-      const made: { id: number; alias: string }[] = [];
-      await insertAll(
-        Array.from({ length: n }, (_, i) => ({
-          userId: owner.userId,
-          lockName: `S31_${i}`,
-          lockAlias: `Room ${String(i + 1).padStart(6, '0')}`,
-          lockMac: mac(`C${prefix}`, i),
-          lockSecret: 's',
-          electricQuantity: 50 + (i % 50),
-          lockStatus: i % 3,
-        })),
-        async (slice) =>
-          made.push(...(await db.insert(locks).values(slice).returning({ id: locks.id, alias: locks.lockAlias }))),
-      );
-      await insertAll(made, (slice) =>
-        db
-          .insert(ekeys)
-          .values(
-            slice.map((r) => ({ lockId: r.id, userId: owner.userId, keyName: r.alias, isOwner: true, keyRight: 1 })),
-          ),
-      );
-      await insertAll(made, (slice) =>
-        db.insert(lockGateways).values(
-          slice.flatMap((r, i) => [
-            { lockId: r.id, gatewayId: gws[i % 10]!.id, rssi: -55 - (i % 40) },
-            { lockId: r.id, gatewayId: gws[(i + 1) % 10]!.id, rssi: -70 - (i % 30) },
-          ]),
-        ),
-      );
-      return { owner, lockIds: made.map((r) => r.id) };
-    }
-
-    const small = await fleet(1000, '0');
-    const large = wanted && !wanted.includes('lock100k') ? undefined : await fleet(100_000, '1');
+    const small = await fleet(db, services.sessions, 1000, '0');
+    const large = wanted && !wanted.includes('lock100k') ? undefined : await fleet(db, services.sessions, 100_000, '1');
     const busyLock = small.lockIds[0]!;
     const t0 = Date.now();
     await insertAll(

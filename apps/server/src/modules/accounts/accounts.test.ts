@@ -24,7 +24,7 @@ describe('every user route', () => {
     const u = await signUp(t, 'routes@example.com', fromNewIp());
     await t.post('/user/logout', {}, { token: u.token });
     const userRoutes = allRoutes(t.services).filter((r) => r.path.startsWith('/user/') && r.auth === 'user');
-    expect(userRoutes).toHaveLength(18);
+    expect(userRoutes).toHaveLength(19);
     for (const r of userRoutes) {
       const none = await t.call(r.method, r.path, {});
       expect(none.body.errorCode, r.path).toBe(-4);
@@ -62,6 +62,7 @@ describe('every user route', () => {
       'GET /user/listKeyUser',
       'GET /user/listExpireUser',
       'GET /user/getFaceAuthInfo',
+      'GET /user/consoleAbilities',
     ]) {
       expect(paths).toContain(p);
     }

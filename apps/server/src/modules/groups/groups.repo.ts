@@ -1,9 +1,9 @@
 // SQL for lock groups: the caller's groups with lock counts, create/rename/delete, moving locks. No rules here.
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekeys, locks } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
-import { callerKeyOn } from '../permissions/lock-access.repo';
+import type { ScopeParts } from '../permissions/lock-scope';
 
 export type GroupRow = typeof lockGroups.$inferSelect;
 
@@ -39,14 +39,33 @@ export function createGroupsRepo(db: Db) {
         .orderBy(asc(lockGroups.id));
     },
 
-    /** Locks in `scope` that are "not grouped" for the caller (see locks.repo list, groupId 0). */
-    async countNotGrouped(userId: number, scope: SQL): Promise<number> {
-      const [{ n }] = (await db
+    /**
+     * Locks in scope that are "not grouped" for the caller (see the lock list, groupId 0): owned locks outside any
+     * group, plus keys held on other owners' locks. Two indexed counts (locks_owner_order_idx, ekeys_holder_idx),
+     * the same two paths as the lock list, instead of one OR over every lock joined with keys.
+     */
+    async countNotGrouped(userId: number, scope: ScopeParts): Promise<number> {
+      const [owned] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(locks)
-        .leftJoin(ekeys, callerKeyOn(userId))
-        .where(and(scope, or(isNull(locks.groupId), ne(locks.userId, userId))))) as [{ n: number }];
-      return n;
+        .where(and(scope.live, scope.owner, isNull(locks.groupId)));
+      if (!scope.key) return owned!.n;
+      const [held] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ekeys)
+        .innerJoin(locks, eq(locks.id, ekeys.lockId))
+        .where(
+          and(
+            eq(ekeys.userId, userId),
+            isNull(ekeys.deletedAt),
+            // A literal, not a parameter: a generic plan may then use the partial index ekeys_holder_idx.
+            sql`${ekeys.isOwner} = false`,
+            ne(locks.userId, userId),
+            scope.live,
+            scope.key,
+          ),
+        );
+      return owned!.n + held!.n;
     },
 
     async insert(userId: number, name: string, now: Date): Promise<GroupRow> {

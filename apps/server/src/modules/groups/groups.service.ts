@@ -4,7 +4,7 @@
 import { fail } from '../../http/errors';
 import type { UserContext } from '../../http/context';
 import type { Clock } from '../../platform/clock';
-import { lockScope } from '../permissions/lock-scope';
+import { lockScopeParts } from '../permissions/lock-scope';
 import type { GroupsRepo } from './groups.repo';
 
 export function createGroupsService(d: { repo: GroupsRepo; clock: Clock }) {
@@ -20,7 +20,7 @@ export function createGroupsService(d: { repo: GroupsRepo; clock: Clock }) {
     /** Lock counts per group of the caller; key 0 = "not grouped" (every lock they may view outside their groups). */
     async counts(userId: number) {
       const rows = await repo.listWithCounts(userId);
-      const notGrouped = await repo.countNotGrouped(userId, lockScope(userId, 'view', d.clock.now().getTime()));
+      const notGrouped = await repo.countNotGrouped(userId, lockScopeParts(userId, 'view', d.clock.now().getTime()));
       return { groups: rows, notGrouped };
     },
 

@@ -15,6 +15,6 @@ export const permissionRoutes = (m: PermissionsService) => [
     summary: 'Which console areas the caller may use (lock users, authorized admins), for an account of any size',
     request: consoleAbilitiesRequestSchema,
     response: consoleAbilitiesResponseSchema,
-    handler: (_input, ctx) => m.consoleAbilities(ctx.session.userId),
+    handler: (input, ctx) => m.consoleAbilities(ctx, input),
   }),
 ];

@@ -1,0 +1,245 @@
+// Web benchmark (#26): the console as a browser on loopback gets it, in Debian's Chromium.
+//   - wire bytes of JS + CSS (as sent, compressed) on a cold load of /login, /console/home and a lock page;
+//   - the time from navigation until the first row of a 10,000-lock account's list is visible (cold load);
+//   - Lighthouse performance and accessibility, mobile and desktop, median of `--runs` (default 3), when Lighthouse
+//     is installed in bench/.tools (`npm i --prefix bench/.tools -E lighthouse@12.2.3`; not a project dependency).
+// Baselines of the same run: the same page's bytes uncompressed (what was sent before #26), and the list time of
+// an account with 10 locks. Prints a table with the targets of issue 26.
+// Needs PostgreSQL (BENCH_PG_URL, a fresh database dropped afterwards) and a built web app (built unless --no-build).
+//   npx tsx bench/web.ts [--no-build] [--runs 3] [--no-lighthouse]
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { buildApp, WEB_DIST } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { createMessenger } from '../apps/server/src/messaging/messenger';
+import { systemClock, systemRandom } from '../apps/server/src/platform/clock';
+import { fleet, freshDb } from './_seed';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const RUNS = Math.max(1, Math.min(9, Number(values.runs)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIGHTHOUSE = path.join(root, 'bench/.tools/node_modules/lighthouse/cli/index.js');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+type Session = { token: string };
+
+async function contextFor(browser: Browser, base: string, s?: Session, acceptEncoding?: string) {
+  const ctx = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: acceptEncoding === undefined ? undefined : { 'accept-encoding': acceptEncoding },
+  });
+  if (s) await ctx.addCookies([{ name: 'ACCESS_TOKEN', value: s.token, url: base }]);
+  return ctx;
+}
+
+/** Encoded (wire) bytes of scripts and stylesheets of one cold load, until `ready` is visible. */
+async function wireBytes(ctx: BrowserContext, url: string, ready: string) {
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const types = new Map<string, string>();
+  let bytes = 0;
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.loadingFinished', (e) => {
+    const t = types.get(e.requestId);
+    if (t === 'Script' || t === 'Stylesheet') bytes += e.encodedDataLength;
+  });
+  await page.goto(url);
+  await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return bytes;
+}
+
+/** Milliseconds from navigation start until `row` is visible, cold (new context, empty cache). */
+async function timeToRow(browser: Browser, base: string, s: Session, url: string, row: string) {
+  const ctx = await contextFor(browser, base, s);
+  const page = await ctx.newPage();
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByText(row, { exact: true }).first().waitFor({ timeout: 60_000 });
+  const ms = Date.now() - t0;
+  await ctx.close();
+  return ms;
+}
+
+/** Runs a command, resolves with its standard output (rejects on a failure exit). */
+function run(cmd: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+    });
+    const out: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(Buffer.concat(out).toString()) : reject(new Error(`${cmd} exited with ${code}`)),
+    );
+  });
+}
+
+/** Lighthouse against a Chromium whose default profile holds the session cookie (set over CDP first). */
+async function lighthouse(base: string, url: string, s: Session | undefined, desktop: boolean) {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
+  const chrome = spawn(CHROMIUM, [...ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`], {
+    stdio: 'ignore',
+  });
+  try {
+    let browser: Browser | undefined;
+    for (let i = 0; i < 50 && !browser; i++) {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`).catch(async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return undefined;
+      });
+    }
+    if (!browser) throw new Error('Chromium did not open its debugging port');
+    if (s) await browser.contexts()[0]!.addCookies([{ name: 'ACCESS_TOKEN', value: s.token, url: base }]);
+    // Disconnect first: an attached Playwright pauses new tabs (Lighthouse's) until it resumes them.
+    await browser.close();
+    const out = await run(process.execPath, [
+      LIGHTHOUSE,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      ...(desktop ? ['--preset=desktop'] : []),
+    ]);
+    const r = JSON.parse(out) as { categories: Record<string, { score: number }> };
+    return {
+      perf: Math.round(r.categories.performance!.score * 100),
+      a11y: Math.round(r.categories.accessibility!.score * 100),
+    };
+  } finally {
+    chrome.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+async function main() {
+  if (!values['no-build'])
+    execFileSync('npm', ['run', 'build', '-w', '@lockconsole/web'], { stdio: 'inherit', cwd: root });
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('no web build: run without --no-build');
+  const db0 = await freshDb('web');
+  const handle = await openDatabase({ databaseUrl: db0.url });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: db0.url });
+  const messenger = createMessenger({ db: handle.db, log: pino({ level: 'silent' }), smtpFrom: 'x' });
+  const { app, services } = await buildApp(
+    { config, db: handle.db, clock: systemClock, random: systemRandom, messenger },
+    { logger: false },
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const big = await fleet(handle.db, services.sessions, 10_000, '0');
+    const small = await fleet(handle.db, services.sessions, 10, '1');
+    const home = `${base}/console/home`;
+    const lockPage = `${base}/manage/lockInfo?lockId=${big.lockIds[0]}`;
+    const routes = [
+      { name: '/login', url: `${base}/login`, s: undefined, ready: 'Password' },
+      { name: '/console/home (10,000 locks)', url: home, s: big.owner, ready: 'Room 000001' },
+      { name: 'lock page', url: lockPage, s: big.owner, ready: 'Room 000001' },
+    ];
+
+    console.log('\nWire bytes of JS + CSS, cold load (compressed as sent | the same files uncompressed):');
+    const bytes: Record<string, number> = {};
+    for (const r of routes) {
+      const sent = await contextFor(browser, base, r.s);
+      const plain = await contextFor(browser, base, r.s, 'identity');
+      bytes[r.name] = await wireBytes(sent, r.url, r.ready);
+      const before = await wireBytes(plain, r.url, r.ready);
+      await Promise.all([sent.close(), plain.close()]);
+      console.log(`  ${r.name.padEnd(30)} ${kb(bytes[r.name]!).padStart(8)} | ${kb(before).padStart(8)}`);
+    }
+
+    const listBig: number[] = [];
+    const listSmall: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      listSmall.push(await timeToRow(browser, base, small.owner, home, 'Room 000001'));
+      listBig.push(await timeToRow(browser, base, big.owner, home, 'Room 000001'));
+    }
+    console.log(`\nList visible after navigation, cold, median of ${RUNS}:`);
+    console.log(`  10 locks (baseline)     ${median(listSmall)} ms`);
+    console.log(
+      `  10,000 locks            ${median(listBig)} ms  (${(median(listBig) / median(listSmall)).toFixed(2)}×)`,
+    );
+
+    const rows: [string, string, boolean][] = [
+      ['/login JS+CSS ≤ 130 KB', kb(bytes['/login']!), bytes['/login']! <= 130 * 1024],
+      [
+        '/console/home JS+CSS ≤ 300 KB',
+        kb(bytes['/console/home (10,000 locks)']!),
+        bytes['/console/home (10,000 locks)']! <= 300 * 1024,
+      ],
+      ['10,000-lock list ≤ 1,200 ms', `${median(listBig)} ms`, median(listBig) <= 1200],
+    ];
+
+    if (!values['no-lighthouse'] && existsSync(LIGHTHOUSE)) {
+      console.log(`\nLighthouse (median of ${RUNS}): performance / accessibility`);
+      const pages = [
+        { name: '/login', url: `${base}/login`, s: undefined, mobile: 90 },
+        { name: '/console/home', url: home, s: big.owner, mobile: 80 },
+        { name: 'lock page', url: lockPage, s: big.owner, mobile: 80 },
+      ];
+      for (const p of pages) {
+        for (const desktop of [false, true]) {
+          const runs = [];
+          for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(base, p.url, p.s, desktop));
+          const perf = median(runs.map((r) => r.perf));
+          const a11y = median(runs.map((r) => r.a11y));
+          const target = desktop ? 98 : p.mobile;
+          console.log(`  ${p.name.padEnd(16)} ${desktop ? 'desktop' : 'mobile '}  ${perf} / ${a11y}`);
+          rows.push([
+            `${p.name} ${desktop ? 'desktop' : 'mobile'} performance ≥ ${target}`,
+            String(perf),
+            perf >= target,
+          ]);
+          rows.push([`${p.name} ${desktop ? 'desktop' : 'mobile'} accessibility = 100`, String(a11y), a11y >= 100]);
+        }
+      }
+    } else {
+      console.log('\nLighthouse: not run (npm i --prefix bench/.tools -E lighthouse@12.2.3)');
+    }
+
+    console.log('\nTargets (issue 26):');
+    for (const [what, got, ok] of rows)
+      console.log(`  ${what.padEnd(44)} ${got.padStart(9)}  ${ok ? 'met' : 'NOT MET'}`);
+  } finally {
+    await browser.close();
+    await app.close();
+    await handle.close();
+    if (!process.env.BENCH_KEEP) await db0.drop();
+  }
+}
+
+await main();
