@@ -2,6 +2,7 @@
 // locks, group them, rename one, auto-lock (4 and 901 refused), passage mode, clock calibration, remote unlock
 // live, a button press arriving as a record, remote unlock switched off and refused, the gateway unplugged.
 // One page travels through the steps in order (serial), like one person at the console.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deviceBench, plugIn, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
@@ -21,12 +22,13 @@ const lockA = () => bench.locks[0]!;
 const lockB = () => bench.locks[1]!;
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // A context of its own (axe needs one that is not the hidden one of browser.newPage()).
+  page = await (await browser.newContext()).newPage();
   bench = deviceBench(2);
 });
 test.afterAll(async () => {
   await bench?.close();
-  await page?.close();
+  await page?.context().close();
 });
 
 test('pair a gateway with the code the console shows, and add two nearby locks', async ({ request, baseURL }) => {
@@ -90,6 +92,19 @@ test('put both locks in a group, follow the group in the top bar, rename one', a
   await page.getByLabel('Lock name').fill('Main entrance');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('lock-name')).toHaveText('Main entrance');
+});
+
+test('axe finds no violations on the console pages of an account with locks (#26.6)', async () => {
+  const lockId = new URL(page.url()).searchParams.get('lockId');
+  for (const path of ['/console/home', `/manage/ekey?lockId=${lockId}`, '/plug/home', '/group/home', '/account/info']) {
+    await page.goto(path);
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(found, path).toEqual([]);
+  }
+  await page.goto(`/manage/ekey?lockId=${lockId}`);
 });
 
 test('auto-lock refuses 4 and 901 seconds with the spec message', async () => {

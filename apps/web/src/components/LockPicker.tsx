@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockAbilities, LockListItem } from '@lockconsole/shared/lock/lock';
 import { ALL_LOCKS, useLocks } from '../lib/locks/locksQuery';
+import { selectAllTitle } from './table/selectAllTitle';
 
 type Common = {
   /** Label and accessible name (e.g. "Locks to authorize"). */
@@ -103,6 +104,7 @@ function SeveralLocks(p: SeveralLocksProps) {
         locale={{ emptyText: <Empty description={locks.isError ? locks.error.message : p.empty} /> }}
         pagination={shown.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
         rowSelection={{
+          columnTitle: selectAllTitle,
           selectedRowKeys: p.value,
           preserveSelectedRowKeys: true,
           onChange: (keys) => {

@@ -8,6 +8,7 @@ import { LockGatewayCell } from './LockGatewayCell';
 import { LockStatusTag } from './LockStatusTag';
 import { RemoteActions } from './RemoteActions';
 import { listPagination } from '../../../components/table/listPagination';
+import { selectAllTitle } from '../../../components/table/selectAllTitle';
 
 type Props = {
   locks: LockListItem[];
@@ -38,6 +39,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
       locale={{ emptyText: empty }}
       scroll={{ x: 860 }}
       rowSelection={{
+        columnTitle: selectAllTitle,
         selectedRowKeys: selected,
         onChange: (keys) => onSelect(keys.map(Number)),
         getCheckboxProps: (l) => ({ disabled: !remoteOffered(l), 'aria-label': l.lockAlias }),
