@@ -8,7 +8,8 @@ export default defineConfig({
       'tools/**/*.test.ts',
       'tests/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', 'e2e/**'],
+    // Whole-server reliability runs (tests/reliability) are their own step: npm run test:reliability.
+    exclude: ['**/node_modules/**', 'e2e/**', 'tests/reliability/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
