@@ -37,7 +37,8 @@ export const isFeatureEnabled = (site: SiteInfo | null, feature: string): boolea
 export function applyThemeColor(color: string): void {
   const style = document.documentElement.style;
   style.setProperty('--brand-color', color);
-  style.setProperty('--brand-strong', accessibleShade(color));
+  // 5:1 rather than the bare 4.5: white texts on it (header buttons) keep AA after rounding and antialiasing.
+  style.setProperty('--brand-strong', accessibleShade(color, 5));
 }
 
 export function applyBranding(site: SiteInfo): void {

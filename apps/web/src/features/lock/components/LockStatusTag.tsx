@@ -21,8 +21,10 @@ export function LockStatusTag({ status }: { status: number | null | undefined })
       <QuestionOutlined />
     );
   const color = status === LOCK_STATUS.locked ? 'blue' : status === LOCK_STATUS.unlocked ? 'orange' : 'default';
+  // antd's orange text on its orange tint is 3:1; this darker orange is 6:1 (AA).
+  const style = status === LOCK_STATUS.unlocked ? { color: '#ad4e00' } : undefined;
   return (
-    <Tag icon={icon} color={color} data-testid="lock-status">
+    <Tag icon={icon} color={color} style={style} data-testid="lock-status">
       {t(lockStatusKey(status))}
     </Tag>
   );

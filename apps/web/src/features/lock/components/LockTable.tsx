@@ -37,6 +37,8 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
       loading={loading}
       size="middle"
       locale={{ emptyText: empty }}
+      // Fixed widths: the header does not move when the rows arrive (#26.5, layout shift).
+      tableLayout="fixed"
       scroll={{ x: 860 }}
       rowSelection={{
         columnTitle: selectAllTitle,
@@ -48,6 +50,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
       columns={[
         {
           key: 'name',
+          width: 220,
           title: t('locks.list.columns.name'),
           render: (_, l) => (
             <div>
@@ -63,11 +66,13 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
         },
         {
           key: 'state',
+          width: 130,
           title: t('locks.list.columns.state'),
           render: (_, l) => <LockStatusTag status={l.lockStatus} />,
         },
         {
           key: 'battery',
+          width: 100,
           title: t('locks.list.columns.battery'),
           render: (_, l) =>
             l.electricQuantity === null ? (
