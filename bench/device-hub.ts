@@ -3,6 +3,7 @@
 // same broker in the same run, the record ingest rate, and the server's RSS. The fleet runs in a child process.
 //   npx tsx bench/device-hub.ts [--gateways N] [--locks M] [--samples S] [--concurrency C] [--records R]
 //                               [--broker embedded|external]   (external = MQTT_URL, default mqtt://127.0.0.1:1883)
+//                               [--readers K]   (K clients in another process reading the lock list during the unlocks) [--read-seconds S]
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,10 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '10' },
     records: { type: 'string', default: '20' },
     broker: { type: 'string', default: 'embedded' },
+    // Signed-in readers asking for the lock list without pause while the unlocks run (#21 item 10: unlocks under load).
+    readers: { type: 'string', default: '0' },
+    // How long the readers read (from a second before the unlocks start): long enough to cover them.
+    'read-seconds': { type: 'string', default: '10' },
   },
 });
 const N = Number(values.gateways);
@@ -27,6 +32,8 @@ const M = Number(values.locks);
 const SAMPLES = Number(values.samples);
 const C = Number(values.concurrency);
 const R = Number(values.records);
+const READERS = Number(values.readers);
+const READ_SECONDS = Number(values['read-seconds']);
 
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
 const pct = (xs: number[], p: number) => {
@@ -114,10 +121,41 @@ async function main() {
       }),
     );
   };
-  // Interleave in two halves so both see the same conditions.
+  // Readers run in their own process (bench/_api-load-worker.ts), as browsers would: a load generator inside the
+  // server's process would put its own work on the server's event loop.
+  const readTimes: number[] = [];
+  const readers = (ms: number) => {
+    if (!READERS) return Promise.resolve();
+    const w = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), '_api-load-worker.ts'), {
+      execArgv: ['--import', 'tsx'],
+    });
+    return new Promise<void>((resolve, reject) => {
+      w.on('message', (m: { lat: number[] }) => {
+        readTimes.push(...m.lat);
+        w.kill();
+        resolve();
+      });
+      w.on('error', reject);
+      w.send({
+        url: s.serverUrl,
+        path: '/api/lock/list',
+        params: { groupId: '-1', pageNo: '1', pageSize: '20' },
+        appId: s.config.webApp.appId,
+        secret: s.config.webApp.appSecret,
+        token: owner.token,
+        connections: READERS,
+        durationMs: ms,
+        warmupMs: 1000,
+      });
+    });
+  };
+  // Interleave in two halves so both see the same conditions; the readers start a second before the unlocks.
   for (let half = 0; half < 2; half++) {
     await run((i) => rawOne(ready.gateways[(i * 7 + half) % ready.gateways.length]!));
+    const load = readers(READ_SECONDS * 1000);
+    if (READERS) await new Promise((r) => setTimeout(r, 1500));
     await run((i) => unlockOne(ready.locks[(i * 13 + half * 5) % ready.locks.length]!.lockId));
+    await load;
   }
   await raw.endAsync();
 
@@ -129,6 +167,10 @@ async function main() {
     `raw MQTT RTT    p50 ${ms(p50r)}  p95 ${ms(p95r)}  (same broker: server → gateway → server, n=${rawTimes.length})`,
   );
   console.log(`ratio           p50 ×${(p50u / p50r).toFixed(1)}  p95 ×${(p95u / p95r).toFixed(1)}`);
+  if (READERS)
+    console.log(
+      `lock list reads p50 ${ms(pct(readTimes, 50))}  p95 ${ms(pct(readTimes, 95))}  p99 ${ms(pct(readTimes, 99))}  (n=${readTimes.length}, ${READERS} readers in another process, ${READ_SECONDS} s)`,
+    );
 
   // Record ingest: every lock records R refused keypad attempts at once; the fleet uploads them in batches.
   const count = async () =>
