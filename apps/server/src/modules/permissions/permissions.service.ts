@@ -2,7 +2,6 @@
 // lock-role.ts. A lock that does not exist and a lock the caller has no role on answer the same −2018, so
 // nobody learns which lock ids exist. Must not contain lock business rules (those live in the lock services).
 import type { ConsoleAbilities } from '@lockconsole/shared/user/console-abilities';
-import type { UserContext } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -32,7 +31,8 @@ export function createPermissionsService(d: { db: Db; clock: Clock }) {
 
   return {
     /** Console-wide abilities (the side menu): the same rules as each lock's check, asked of the whole scope. */
-    async consoleAbilities(ctx: UserContext, _input: unknown): Promise<ConsoleAbilities> {
+    // The caller's session only (not UserContext: http/context.ts imports this module's types).
+    async consoleAbilities(ctx: { session: { userId: number } }, _input: unknown): Promise<ConsoleAbilities> {
       const { userId } = ctx.session;
       const now = d.clock.now().getTime();
       const [manageLockUsers, authorizeAdmins] = await Promise.all([
