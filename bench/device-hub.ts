@@ -167,6 +167,19 @@ async function main() {
     `raw MQTT RTT    p50 ${ms(p50r)}  p95 ${ms(p95r)}  (same broker: server → gateway → server, n=${rawTimes.length})`,
   );
   console.log(`ratio           p50 ×${(p50u / p50r).toFixed(1)}  p95 ×${(p95u / p95r).toFixed(1)}`);
+  // Where an unlock's time goes, from its row: created → sent to the gateway → answer stored.
+  const phases = (await s.db.execute(
+    sql`select extract(epoch from (sent_at - created_at)) * 1000 as queued, extract(epoch from (finished_at - sent_at)) * 1000 as device
+        from operations where type = 'lock.unlock' and sent_at is not null and finished_at is not null`,
+  )) as unknown as { rows?: { queued: number; device: number }[] } & { queued: number; device: number }[];
+  const rowsOf = (phases.rows ?? phases) as { queued: number; device: number }[];
+  if (rowsOf.length) {
+    const q = rowsOf.map((r) => Number(r.queued));
+    const dv = rowsOf.map((r) => Number(r.device));
+    console.log(
+      `unlock phases   created→sent p50 ${ms(pct(q, 50))} p95 ${ms(pct(q, 95))}; sent→answer stored p50 ${ms(pct(dv, 50))} p95 ${ms(pct(dv, 95))}`,
+    );
+  }
   if (READERS)
     console.log(
       `lock list reads p50 ${ms(pct(readTimes, 50))}  p95 ${ms(pct(readTimes, 95))}  p99 ${ms(pct(readTimes, 99))}  (n=${readTimes.length}, ${READERS} readers in another process, ${READ_SECONDS} s)`,

@@ -37,7 +37,12 @@ const sent = (file) => {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function build(cwd) {
-  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'error'], { cwd, stdio: 'inherit' });
+  // A production build whatever NODE_ENV says (the browser tests run with NODE_ENV=test).
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 /** Files reached from `key` through static imports, the chunk itself included. */
