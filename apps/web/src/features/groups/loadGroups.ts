@@ -22,7 +22,14 @@ export function loadGroups(opts: { early?: boolean } = {}): Promise<void> {
     void mine.catch(() => undefined).finally(() => early === mine && (early = null));
     return mine;
   }
-  if (early) return early.catch(() => loadGroups());
+  if (early) {
+    const mine = early;
+    // Failed early: forget it and ask again with the usual handling.
+    return mine.catch(() => {
+      if (early === mine) early = null;
+      return loadGroups();
+    });
+  }
   inflight ??= fetchInto(true);
   const mine = inflight;
   void mine.catch(() => undefined).finally(() => inflight === mine && (inflight = null));
