@@ -1,5 +1,5 @@
 // Shared bench setup on PostgreSQL: a fresh database, bulk inserts, and an owner with a fleet of locks.
-import crypto from 'node:crypto';
+import { freshPostgres } from '../apps/server/src/test/fresh-postgres';
 import type { Db } from '../apps/server/src/db/client';
 import { ekeys, gateways, lockGateways, locks } from '../apps/server/src/db/schema/devices';
 import type { SessionService } from '../apps/server/src/modules/sessions/session.service';
@@ -8,25 +8,7 @@ import { createUserWithSession } from '../apps/server/src/test/factories';
 export const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A new database on BENCH_PG_URL, dropped by `drop` (named bench_<kind>_…). */
-export async function freshDb(kind = 'api') {
-  const { default: pg } = await import('pg');
-  const name = `bench_${kind}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(BASE);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: BASE });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export const freshDb = (kind = 'api') => freshPostgres(BASE, `bench_${kind}`);
 
 /** Inserts in slices (one statement may carry at most 65,535 parameters). */
 export async function insertAll<T>(rows: T[], put: (slice: T[]) => Promise<unknown>) {

@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createMessenger } from '../apps/server/src/messaging/messenger';
 import { systemClock, systemRandom } from '../apps/server/src/platform/clock';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { fleet, freshDb } from './_seed';
 
 const { values } = parseArgs({
@@ -34,18 +35,6 @@ const { values } = parseArgs({
 const RUNS = Math.max(1, Math.min(9, Number(values.runs)));
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE = path.join(root, 'bench/.tools/node_modules/lighthouse/cli/index.js');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
@@ -97,7 +86,7 @@ function run(cmd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     });
     const out: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
@@ -157,9 +146,13 @@ async function listInteraction(browser: Browser, base: string, s: Session, url: 
 async function lighthouse(base: string, url: string, s: Session | undefined, desktop: boolean) {
   const port = 9300 + Math.floor(Math.random() * 500);
   const profile = mkdtempSync(path.join(tmpdir(), 'lh-profile-'));
-  const chrome = spawn(CHROMIUM, [...ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`], {
-    stdio: 'ignore',
-  });
+  const chrome = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     let browser: Browser | undefined;
     for (let i = 0; i < 50 && !browser; i++) {
@@ -215,7 +208,7 @@ async function main() {
     { config, db: handle.db, clock: systemClock, random: systemRandom, messenger },
     { logger: false },
   );
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const big = await fleet(handle.db, services.sessions, 10_000, '0');

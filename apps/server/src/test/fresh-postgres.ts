@@ -1,9 +1,10 @@
 // A fresh, uniquely named PostgreSQL database on the server of `url`, dropped (forcibly) by `drop()`.
 import crypto from 'node:crypto';
 
-export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** `prefix` names what made it (tests "t", benches "bench_<kind>"), so leftovers can be told apart. */
+export async function freshPostgres(url: string, prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
