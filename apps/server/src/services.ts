@@ -45,6 +45,10 @@ import { createPasscodeSyncRepo } from './modules/passcodes/passcode-sync.repo';
 import { createPasscodeSync } from './modules/passcodes/passcode-sync';
 import { createPasscodeWritesService } from './modules/passcodes/passcode-writes.service';
 import { createPasscodeShareService } from './modules/passcodes/passcode-share.service';
+import { createCredentialsRepo } from './modules/credentials/credentials.repo';
+import { createCredentialSync } from './modules/credentials/credential-sync';
+import { createCredentialReadBack } from './modules/credentials/credential-read-back';
+import { createCardsService } from './modules/cards/cards.service';
 import { createEkeyRevocation } from './modules/ekey-revocations/ekey-revocation';
 import { createEkeyRevocationsRepo } from './modules/ekey-revocations/ekey-revocations.repo';
 
@@ -155,7 +159,9 @@ export function createServices(a: Adapters) {
   });
   const operations = createOperationsService({ devices });
   const lockRecords = createLockRecordsService(recordsRepo);
+  const credentialsRepo = createCredentialsRepo(a.db);
   const locks = createLocksService({
+    locksWithCredential: (kind, number) => credentialsRepo.lockIdsWith(kind, number),
     repo: locksRepo,
     listRepo: createLockListRepo(a.db),
     gatewaysOf: gatewayLocks.gatewaysOf,
@@ -189,8 +195,17 @@ export function createServices(a: Adapters) {
     messenger: a.messenger,
     siteName: async (host) => (await sites.resolveByHost(host)).name,
   });
+  const credentialSync = createCredentialSync({ devices, events, repo: credentialsRepo, clock: a.clock, bus });
+  const cards = createCardsService({
+    repo: credentialsRepo,
+    sync: credentialSync,
+    clock: a.clock,
+    permissions,
+    readBack: createCredentialReadBack({ repo: credentialsRepo, devices, sync: credentialSync, clock: a.clock }),
+  });
   return {
     ekeys,
+    cards,
     lockUsers,
     authAdmins,
     sessions,

@@ -9,6 +9,7 @@ import { Fleet } from './fleet';
 import { PHONE_HELP, runPhoneCommand } from './phone-commands';
 import type { Fault } from './sim-gateway';
 import { SimPhone } from './sim-phone';
+import type { SimLock } from './sim-lock';
 
 const HELP = `Usage: npm run simulator -- up [options]
 
@@ -23,6 +24,7 @@ const HELP = `Usage: npm run simulator -- up [options]
 
 Console commands (a lock is its number in "list" or its MAC; a gateway likewise):
   list | pin <lock> <code> | card <lock> <number> | button <lock> | add-pin <lock> <code> | add-card <lock> <number>
+  cards <lock>        the cards the lock holds (entry id or "added at lock", validity) and its blacklist
   range <lock> in|out | autolock <lock> <seconds> | battery <lock> <0-100> | records <lock>
   clock <lock> [ISO time, e.g. 2026-11-22T09:00Z]   (show or set the lock's own clock)
   fault <gw> none|drop|reject|busy|delay <ms> | kill <gw> | revive <gw> | offline <gw> | unlock <lockId> | quit
@@ -121,7 +123,9 @@ async function main() {
       case 'pin':
         return out(lock().enterPasscode(b) ? 'unlocked' : 'refused');
       case 'card':
-        return out(lock().presentCard(b) ? 'unlocked' : 'refused');
+        return out(lock().presentCard(b) ? (lock().lockStatus === 1 ? 'unlocked' : 'locked') : 'refused');
+      case 'cards':
+        return printCards(lock(), out);
       case 'button':
         lock().pressButton();
         return out(lock().lockStatus === 1 ? 'unlocked' : 'locked');
@@ -175,6 +179,22 @@ async function main() {
         out(`unknown command ${cmd}; try help`);
     }
   }
+}
+
+/** The `cards` console command: each held card with its entry id and validity, then the blacklist. */
+function printCards(lock: SimLock, out: (s: string) => void) {
+  const { entries, blacklist = [] } = lock.credentials.kinds.card.list();
+  const time = (ms: number) => new Date(ms).toISOString();
+  for (const e of entries) {
+    const v = e.endDate
+      ? `${time(e.startDate)} – ${time(e.endDate)}`
+      : e.startDate
+        ? `from ${time(e.startDate)}`
+        : 'permanent';
+    const days = e.cycle?.map((p) => `day ${p.weekDay} ${p.startMinute}–${p.endMinute} min`).join(', ');
+    out(`${e.number}  ${e.credentialId ? `entry ${e.credentialId}` : 'added at lock'}  ${v}${days ? `  ${days}` : ''}`);
+  }
+  out(`${entries.length} cards; blacklist: ${blacklist.length ? blacklist.join(' ') : 'empty'}`);
 }
 
 function raise(msg: string): never {

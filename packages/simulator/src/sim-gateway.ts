@@ -18,6 +18,7 @@ import { activateGateway, publishOnce, type Credentials, type Fault } from './ga
 import { runSettingCommand, SETTING_COMMANDS } from './sim-lock-commands';
 import { PASSCODE_COMMANDS, runPasscodeCommand } from './sim-lock-passcodes';
 import { runEkeyCommand } from './sim-lock-bluetooth';
+import { CREDENTIAL_COMMANDS, runCredentialCommand } from './sim-lock-credential-commands';
 
 export type { Credentials, Fault };
 
@@ -253,6 +254,9 @@ export class SimGateway {
       }
       if ((PASSCODE_COMMANDS as readonly string[]).includes(cmd.cmd)) {
         return { ...base, ok: true, code: 0, data: runPasscodeCommand(lock, cmd.cmd, cmd.args) };
+      }
+      if ((CREDENTIAL_COMMANDS as readonly string[]).includes(cmd.cmd)) {
+        return { ...base, ok: true, code: 0, data: runCredentialCommand(lock, cmd.cmd, cmd.args) };
       }
       if ((EKEY_COMMANDS as readonly string[]).includes(cmd.cmd)) {
         lock.checkIdle();

@@ -1,5 +1,6 @@
 // Types and the error of the simulated lock (kept apart so sim-lock.ts stays about behaviour).
 import type { Validity } from '@lockconsole/lockcore/validity';
+import type { CredentialKind } from '@lockconsole/shared/devices/credential-messages';
 import type { LockRecordMessage } from '@lockconsole/shared/devices/messages';
 
 export class DeviceError extends Error {
@@ -41,12 +42,22 @@ export type SimLockState = {
   records: LockRecordMessage[];
   passcodes: [string, Validity][];
   cards: [string, Validity][];
+  /** Entry ids, blacklists and the numbers of the kinds other than cards; absent in files written before them. */
+  credentials?: Partial<Record<CredentialKind, CredentialKindState>>;
   /** Once ekeys already used (keyId, end of their hour); absent in files written before issue 6. */
   usedOnceKeys?: [number, number][];
   /** Revoked ekey credentials (keyId, entry); absent in files written before they existed. */
   revokedEkeys?: [number, { issuedBefore: number; until: number }][];
   /** The lock's timezone (cycle keys and passage mode are judged in it); absent in older files. */
   timezoneOffsetMs?: number;
+};
+
+/** One credential kind's store in a state file (card numbers are in SimLockState.cards, so no `numbers` there). */
+export type CredentialKindState = {
+  numbers?: [string, Validity][];
+  /** credentialId → number. */
+  entries: [number, string][];
+  blacklist: string[];
 };
 
 /** Hook for offline (algorithmic) passcodes, issue 7: does `code` open with this secret at this lock time? */

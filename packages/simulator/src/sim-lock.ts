@@ -197,13 +197,21 @@ export class SimLock extends EventEmitter {
     return ok;
   }
 
+  /**
+   * A card at the reader: a blacklisted, unknown or out-of-validity card is refused (recorded, card 7 failed); a valid
+   * one opens (card 7), or locks an open door (card lock 35) unless passage mode holds it open. Answers accepted.
+   */
   presentCard(cardNumber: string): boolean {
     this.busy();
-    const v = this.store.cards.get(cardNumber);
-    const ok =
-      this.initialized && v !== undefined && checkValidity(v, this.lockTime(), this.timezoneOffsetMs) === 'valid';
-    if (ok) this.opened(RECORD_TYPE.card, { credential: cardNumber });
-    else this.record(RECORD_TYPE.card, false, { credential: cardNumber });
+    const cards = this.store.kinds.card;
+    const v = cards.blacklist.has(cardNumber) ? undefined : cards.numbers.get(cardNumber);
+    const t = this.lockTime();
+    const ok = this.initialized && v !== undefined && checkValidity(v, t, this.timezoneOffsetMs) === 'valid';
+    const x = { credential: cardNumber };
+    const locks = this.lockStatus === LOCK_STATUS.unlocked && !isPassageActive(this.passage, t, this.timezoneOffsetMs);
+    if (!ok) this.record(RECORD_TYPE.card, false, x);
+    else if (locks) this.closed(RECORD_TYPE.cardLock, x);
+    else this.opened(RECORD_TYPE.card, x);
     return ok;
   }
 
@@ -227,7 +235,7 @@ export class SimLock extends EventEmitter {
     else this.opened(RECORD_TYPE.buttonUnlock, {});
   }
 
-  // ---- credential stores (filled over the protocol by later issues; directly by the CLI and tests) ----
+  // ---- credential stores (filled over the protocol, or directly by the CLI and tests) ----
 
   addPasscode(code: string, validity?: Validity) {
     this.store.addPasscode(code, validity);
@@ -235,6 +243,11 @@ export class SimLock extends EventEmitter {
 
   addCard(cardNumber: string, validity?: Validity) {
     this.store.addCard(cardNumber, validity);
+  }
+
+  /** The stores of cards, fingerprints, … with entry ids and blacklists (sim-lock-credential-commands.ts, CLI). */
+  get credentials(): CredentialStore {
+    return this.store;
   }
 
   /** The validity of a custom code the lock holds (undefined when absent). */
@@ -303,8 +316,7 @@ export class SimLock extends EventEmitter {
       lockStatus: this.lockStatus,
       ...this.log.toState(),
       clockOffsetMs: this.clockOffsetMs,
-      passcodes: [...this.store.passcodes],
-      cards: [...this.store.cards],
+      ...this.store.toState(),
       usedOnceKeys: [...this.usedOnceKeys],
       revokedEkeys: [...this.revokedEkeys],
       timezoneOffsetMs: this.timezoneOffsetMs,

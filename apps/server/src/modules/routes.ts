@@ -19,6 +19,7 @@ import { ekeyRoutes } from './ekeys/ekeys.routes';
 import { lockUserRoutes } from './lock-users/lock-users.routes';
 import { authAdminRoutes } from './auth-admins/auth-admins.routes';
 import { permissionRoutes } from './permissions/permissions.routes';
+import { cardRoutes } from './cards/cards.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
   return [
@@ -39,5 +40,6 @@ export function allRoutes(s: Services): RouteDef[] {
     ...ekeyRoutes(s.ekeys),
     ...lockUserRoutes(s.lockUsers),
     ...authAdminRoutes(s.authAdmins),
+    ...cardRoutes(s.cards),
   ];
 }

@@ -101,6 +101,10 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.gatewayId];
     case 'passcode':
       return [v.passcodeId];
+    case 'card':
+      return [v.cardId];
+    case 'cardNumber':
+      return [v.cardNumber];
     case 'operation':
       return [v.operationId];
     case 'account':
@@ -160,6 +164,8 @@ function matrixRow(op: Op, params: Record<string, unknown>): Row | undefined {
   const fake = {
     lockId: 1,
     passcodeId: 1,
+    cardId: 1,
+    cardNumber: '1',
     keyOf: new Proxy({}, { get: () => 1 }),
     users: new Proxy({}, { get: () => anyone }),
   } as unknown as MatrixWorld;
@@ -205,6 +211,11 @@ const BY_DESIGN: Record<string, string[]> = {
   // docs/accounts.md: the recipient of a transfer, looked up by the address the caller typed, answers its uid and
   // nickname so the owner can confirm whom a lock goes to (spec §3). The address is the caller's own input.
   'POST /api/user/transferUserConfirm': ['victimEmail', 'victimNickname', 'friendEmail', 'friendNickname'],
+  // A card number is what the caller typed: added to the caller's own lock it is echoed, and listed with the caller's
+  // own cards afterwards (the victim's card name and locks never are).
+  'POST /api/card/add': ['cardNumber'],
+  'POST /api/card/issue': ['cardNumber'],
+  'GET /api/card/listAll': ['cardNumber'],
 };
 
 const lastOutboxId = async () =>

@@ -296,6 +296,10 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.gatewayId;
     case 'passcode':
       return w.passcodeId;
+    case 'card':
+      return w.cardId;
+    case 'cardNumber':
+      return w.cardNumber;
     case 'operation':
       return w.operationId;
     case 'lockMac':

@@ -99,7 +99,9 @@ export type Kind =
   | 'account'
   | 'mobile'
   | 'lockMac'
-  | 'gatewayMac';
+  | 'gatewayMac'
+  | 'card'
+  | 'cardNumber';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -109,6 +111,8 @@ export const NAMED: Record<string, Kind> = {
   groupId: 'group',
   gatewayId: 'gateway',
   keyboardPwdId: 'passcode',
+  cardId: 'card',
+  cardNumber: 'cardNumber',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).
@@ -130,6 +134,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^\\d{6}$': '123456',
   '^[0-9a-f]{64}$': 'ab'.repeat(32),
   '^\\d{1,20}$': '12345678',
+  '^[0-9]{1,20}$': '12345678',
   '^1104\\d\\d$': '110401',
 };
 
@@ -159,7 +164,8 @@ export const KNOWN_VALID: Record<string, (now: number) => unknown> = {
   region: () => 'US',
   lockMac: () => 'C0:11:22:33:44:55',
   gatewayMac: () => 'AA:11:22:33:44:55',
-  cyclicConfig: () => [{ allDay: 1, weekDays: [1, 2] }],
+  // One value for both shapes of the name: passage mode's periods and a credential's cycle days (zod drops the rest).
+  cyclicConfig: () => [{ allDay: 1, weekDays: [1, 2], weekDay: 1, startMinute: 480, endMinute: 1020 }],
   cycleDays: () => [1, 2],
   agree: () => 1,
   createUser: () => 1,

@@ -18,6 +18,7 @@ import { ekeyRevocations } from '../db/schema/ekey-revocations';
 import { lockGroups } from '../db/schema/groups';
 import { lockSettings } from '../db/schema/lock-settings';
 import { passcodeShares, passcodes } from '../db/schema/passcodes';
+import { credentials } from '../db/schema/credentials';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
 import { sha256Hex } from '../platform/clock';
@@ -117,6 +118,19 @@ export async function makeWorld(t: TestApp) {
       senderUserId: owner.userId,
     })
     .returning();
+  const cardNumber = `6${crypto.randomInt(1_000_000, 9_999_999)}`;
+  const [card] = await t.db
+    .insert(credentials)
+    .values({
+      lockId: lock!.id,
+      kind: 'card',
+      number: cardNumber,
+      name: `VictimCard${tag}`,
+      validityType: 1,
+      startDate: new Date(0),
+      senderUserId: owner.userId,
+    })
+    .returning();
   await t.db.insert(passcodeShares).values({
     userId: owner.userId,
     passcodeId: pc!.id,
@@ -197,6 +211,8 @@ export async function makeWorld(t: TestApp) {
     pendingKeyName: `PendingKey${tag}`,
     passcode: code,
     passcodeName: `VictimCode${tag}`,
+    cardNumber,
+    cardName: `VictimCard${tag}`,
   };
   return {
     owner,
@@ -210,6 +226,8 @@ export async function makeWorld(t: TestApp) {
     gatewayMac: gw!.gatewayMac,
     groupId: group!.id,
     passcodeId: pc!.id,
+    cardId: card!.id,
+    cardNumber,
     operationId: op!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
@@ -268,6 +286,7 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .where(inArray(ekeyRevocations.lockId, lockIn))
       .orderBy(asc(ekeyRevocations.id)),
     passcodes: db.select().from(passcodes).where(inArray(passcodes.lockId, lockIn)).orderBy(asc(passcodes.id)),
+    credentials: db.select().from(credentials).where(inArray(credentials.lockId, lockIn)).orderBy(asc(credentials.id)),
     passcodeShares: db
       .select()
       .from(passcodeShares)

@@ -52,6 +52,16 @@ export type PasscodeCommand = (typeof PASSCODE_COMMANDS)[number];
 export const EKEY_COMMANDS = ['ekey.revoke'] as const;
 export type EkeyCommand = (typeof EKEY_COMMANDS)[number];
 
+/** Credential commands of every kind stored by number (cards …); their arguments: credential-messages.ts. */
+export const CREDENTIAL_COMMANDS = [
+  'credential.put',
+  'credential.delete',
+  'credential.clear',
+  'credential.list',
+  'credential.blacklist',
+] as const;
+export type CredentialCommand = (typeof CREDENTIAL_COMMANDS)[number];
+
 /** Commands the server sends to a gateway for one of its nearby locks. */
 export const COMMANDS = [
   'lock.init',
@@ -60,6 +70,7 @@ export const COMMANDS = [
   ...SETTING_COMMANDS,
   ...PASSCODE_COMMANDS,
   ...EKEY_COMMANDS,
+  ...CREDENTIAL_COMMANDS,
 ] as const;
 export type CommandName = (typeof COMMANDS)[number];
 

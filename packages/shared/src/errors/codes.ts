@@ -108,6 +108,23 @@ export const ERROR = {
   keyStateNotAllowed: { code: 10901, key: 'errors.keyStateNotAllowed' },
   /** An unlock link that is malformed, forged, expired, or whose key no longer opens. */
   unlockLinkInvalid: { code: 10902, key: 'errors.unlockLinkInvalid' },
+  // Cards and the credential engine (issue 14): 108xx continue the passcodes' range.
+  /** Spec §8 "Card not found". */
+  cardNotFound: { code: -2010, key: 'errors.cardNotFound' },
+  /** The lock already has that card number. */
+  cardExists: { code: 10811, key: 'errors.cardExists' },
+  /** The lock holds 1,000 cards. */
+  cardFull: { code: 10812, key: 'errors.cardFull' },
+  /** The card is waiting for the lock (adding, updating, deleting): no other write now. */
+  cardSyncPending: { code: 10813, key: 'errors.cardSyncPending' },
+  /** Resync of a card with nothing waiting for the lock. */
+  cardNothingToSync: { code: 10814, key: 'errors.cardNothingToSync' },
+  /** Resync stopped after repeated failures; {{reason}} is the last cause. */
+  cardSyncGaveUp: { code: 10815, key: 'errors.cardSyncGaveUp' },
+  /** A lost card cannot be changed (delete it, or issue the number again). */
+  cardLost: { code: 10816, key: 'errors.cardLost' },
+  /** A read-back found the lock does not hold a credential the console had as stored. */
+  credentialNotOnLock: { code: 10817, key: 'errors.credentialNotOnLock' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -1,5 +1,4 @@
-// GET /lock/listByCardNumber — locks on which a card number is issued. Cards arrive with their own issue; until
-// then no card exists anywhere, so the truthful answer is an empty page.
+// GET /lock/listByCardNumber — the locks the caller manages (owner or authorized admin) that hold a card number.
 import { z } from 'zod';
 import { lockPageSchema, lockPaging } from './lock';
 

@@ -3,7 +3,7 @@
 // each read in list order up to the end of the page and merged, so a page costs the same for 1,000 locks or
 // 100,000; the owner's part of the total comes from owner_lock_counts when nothing narrows it. Who may see what
 // comes from modules/permissions (lockScopeParts); no rules here.
-import { and, asc, eq, exists, getTableColumns, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, isNull, ne, or, sql, type SQL, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ekeys, locks, ownerLockCounts } from '../../db/schema/devices';
@@ -20,6 +20,8 @@ export type ListQuery = {
   search?: string;
   /** Only locks with an authorized admin (lock list query type 5). */
   withAdmin?: boolean;
+  /** Only these locks (e.g. those holding a card number). */
+  onlyIds?: number[];
   limit: number;
   offset: number;
 };
@@ -45,7 +47,8 @@ function filtersOf(db: Db, q: ListQuery): SQL | undefined {
           .where(and(eq(adminKeys.lockId, locks.id), grantsAdmin(adminKeys))),
       )
     : undefined;
-  return and(group, search, withAdmin);
+  const only = q.onlyIds ? inArray(locks.id, q.onlyIds.length ? q.onlyIds : [0]) : undefined;
+  return and(group, search, withAdmin, only);
 }
 
 export type ListedLockWithGateways = ListedLock & { gateways: GatewayOfLock[] };

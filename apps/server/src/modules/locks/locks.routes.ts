@@ -45,7 +45,7 @@ export const lockRoutes = (s: LocksService) => [
     path: '/lock/listByCardNumber',
     auth: 'user',
     tag,
-    summary: 'Locks a card number is issued on (empty until cards exist)',
+    summary: 'Locks the caller manages that hold a card number',
     request: listLockByCardNumberRequestSchema,
     response: listLockByCardNumberResponseSchema,
     handler: (input, ctx) => s.listByCardNumber(ctx, input),

@@ -23,19 +23,22 @@ export function createLocksService(d: {
   groups: GroupsRepo;
   permissions: PermissionsService;
   clock: Clock;
+  /** Locks holding a credential number of a kind (credentials.repo.ts). */
+  locksWithCredential: (kind: 'card', number: string) => Promise<number[]>;
 }) {
   const { repo } = d;
 
   async function listFor(
     userId: number,
     action: LockAction,
-    o: Paging & { groupId?: number; search?: string; remoteOnly?: boolean; withAdmin?: boolean },
+    o: Paging & { groupId?: number; search?: string; remoteOnly?: boolean; withAdmin?: boolean; onlyIds?: number[] },
   ) {
     const nowMs = d.clock.now().getTime();
     const { rows, total } = await d.listRepo.list({
       scope: lockScopeParts(userId, action, nowMs, o.remoteOnly),
       userId,
       withAdmin: o.withAdmin,
+      onlyIds: o.onlyIds,
       groupId: o.groupId,
       search: o.search,
       ...windowOf(o),
@@ -69,8 +72,9 @@ export function createLocksService(d: {
       listFor(ctx.session.userId, 'remote', { ...o, search: o.lockAlias, remoteOnly: true }),
     listForTransfer: (ctx: UserContext, o: Paging & { lockAlias?: string }) =>
       listFor(ctx.session.userId, 'own', { ...o, search: o.lockAlias }),
-    /** Cards arrive with their own issue: no lock has a card yet. */
-    listByCardNumber: async (_ctx: UserContext, o: Paging) => pageOf([], 0, o),
+    /** Locks the caller manages that hold the card number (as typed, or as stored by a reversed reader). */
+    listByCardNumber: async (ctx: UserContext, o: Paging & { cardNumber: string }) =>
+      listFor(ctx.session.userId, 'manage', { ...o, onlyIds: await d.locksWithCredential('card', o.cardNumber) }),
 
     async detail(ctx: LockContext, _input: unknown) {
       const a = ctx.lock;

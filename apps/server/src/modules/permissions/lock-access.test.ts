@@ -45,6 +45,14 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
   'POST /keyboardPwd/change': (id) => ({ lockId: id, keyboardPwdId: 1, newKeyboardPwd: '583921' }),
   'POST /keyboardPwd/resync': (id) => ({ lockId: id, keyboardPwdId: 1 }),
   'POST /keyboardPwd/share': (id) => ({ lockId: id, keyboardPwdId: 1, channel: 'email', to: 'x@example.com' }),
+  'GET /card/list': (id) => ({ lockId: id }),
+  'POST /card/add': (id) => ({ lockId: id, cardNumber: '4455667788', validityType: 1 }),
+  'POST /card/rename': (id) => ({ lockId: id, cardId: 1, cardName: 'Taken over' }),
+  'POST /card/changePeriod': (id) => ({ lockId: id, cardId: 1, validityType: 1 }),
+  'POST /card/delete': (id) => ({ lockId: id, cardId: 1 }),
+  'POST /card/resync': (id) => ({ lockId: id, cardId: 1 }),
+  'POST /card/clear': (id) => ({ lockId: id }),
+  'POST /card/readBack': (id) => ({ lockId: id }),
   // Ekeys (issue 6); the /key/* routes naming a keyId resolve the lock inside (modules/ekeys tests).
   'POST /key/send': (id) => ({
     lockId: id,

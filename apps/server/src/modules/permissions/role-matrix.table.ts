@@ -23,6 +23,8 @@ export type World = {
   /** Each caller's own key on the lock (the owner's admin key; none for the stranger). */
   keyOf: Partial<Record<Role | 'target', number>>;
   passcodeId: number;
+  cardId: number;
+  cardNumber: string;
 };
 export type Params = Record<string, string | number | number[]>;
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by `sees` */
@@ -152,11 +154,11 @@ export const ROWS: Row[] = [
     sees: hasLock,
   },
   { route: 'GET /lock/listForTransfer', params: () => ({ pageSize: 1000 }), expect: SEEN_BY_OWNER, sees: hasLock },
-  // No cards exist yet: nobody sees a lock by card number.
+  // The world's lock holds the world's card.
   {
     route: 'GET /lock/listByCardNumber',
-    params: () => ({ cardNumber: '12345678' }),
-    expect: { owner: 'none', admin: 'none', holder: 'none', stranger: 'none' },
+    params: (w) => ({ cardNumber: w.cardNumber }),
+    expect: SEEN_BY_MANAGERS,
     sees: hasLock,
   },
   // Operations are the caller's own (the world has one of the owner's on the lock).
@@ -192,6 +194,66 @@ export const ROWS: Row[] = [
     route: 'POST /keyboardPwd/share',
     params: (w) => ({ ...lock(w), keyboardPwdId: w.passcodeId, channel: 'email', to: w.users.target.email }),
     expect: MANAGE,
+  },
+
+  // Issue 14 — cards: owner and authorized admins. The world's gateway is offline, so pushes end add/update/delete
+  // failed at once (the row says why) and read-back answers gateway offline.
+  {
+    route: 'GET /card/list',
+    params: lock,
+    expect: MANAGE,
+    sees: (d, w) => d.list.some((c: any) => c.cardId === w.cardId),
+  },
+  {
+    route: 'POST /card/add',
+    params: (w) => ({ ...lock(w), cardNumber: String(77000000 + ++seq), validityType: 1 }),
+    expect: MANAGE,
+  },
+  {
+    route: 'POST /card/rename',
+    params: (w) => ({ ...lock(w), cardId: w.cardId, cardName: 'Renamed card' }),
+    expect: MANAGE,
+  },
+  {
+    route: 'POST /card/changePeriod',
+    params: (w) => ({ ...lock(w), cardId: w.cardId, validityType: 2, endDate: Date.now() + 86_400_000 }),
+    expect: MANAGE,
+  },
+  { route: 'POST /card/delete', params: (w) => ({ ...lock(w), cardId: w.cardId }), expect: MANAGE },
+  {
+    route: 'POST /card/resync',
+    params: (w) => ({ ...lock(w), cardId: w.cardId }),
+    expect: MANAGE,
+    okCode: ERROR.cardNothingToSync.code,
+  },
+  { route: 'POST /card/clear', params: lock, expect: MANAGE, sees: (d) => d.count > 0 },
+  { route: 'POST /card/readBack', params: lock, expect: MANAGE, okCode: OFFLINE },
+  {
+    route: 'POST /card/issue',
+    params: (w) => ({ ...lockList(w), cardNumber: String(78000000 + ++seq), validityType: 1 }),
+    expect: MANAGE,
+  },
+  {
+    route: 'POST /card/import',
+    params: (w) => ({
+      ...lockList(w),
+      cards: JSON.stringify([{ cardNumber: String(79000000 + ++seq) }]),
+      validityType: 1,
+    }),
+    expect: MANAGE,
+  },
+  {
+    route: 'GET /card/listAll',
+    params: () => ({}),
+    expect: SEEN_BY_MANAGERS,
+    sees: (d, w) => d.list.some((g: any) => g.locks.some((c: any) => c.cardId === w.cardId)),
+  },
+  // A number on no lock the caller manages: no lock in the answer, and nothing changes.
+  {
+    route: 'POST /card/reportLost',
+    params: (w) => ({ cardNumber: w.cardNumber }),
+    expect: SEEN_BY_MANAGERS,
+    sees: (d) => d.locks.length > 0,
   },
 
   // Issue 6 — ekeys.
@@ -306,6 +368,6 @@ export const NOT_ROLE_BASED: Record<string, string> = {
 /** Routes that act on locks, keys or lock users without naming them in a way the pattern below catches. */
 export const ALSO_LOCK_SCOPED = ['GET /user/listKeyUser', 'GET /user/listExpireUser'];
 /** Input fields that name a lock, a key, a credential or a lock user. */
-export const LOCK_FIELDS = ['lockId', 'lockIds', 'lockIdList', 'keyId', 'keyboardPwdId', 'uid'];
+export const LOCK_FIELDS = ['lockId', 'lockIds', 'lockIdList', 'keyId', 'keyboardPwdId', 'cardId', 'uid'];
 /** Path areas that are about locks and their users. */
-export const LOCK_PATHS = /^\/(lock|lockRecord|key|keyboardPwd|lockUser|auth)\//;
+export const LOCK_PATHS = /^\/(lock|lockRecord|key|keyboardPwd|card|lockUser|auth)\//;

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { ekeys, lockGateways, locks, operations } from '../../db/schema/devices';
 import { lockSettings } from '../../db/schema/lock-settings';
 import { passcodes } from '../../db/schema/passcodes';
+import { credentials } from '../../db/schema/credentials';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { LockAbilities } from '@lockconsole/shared/lock/lock';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -79,6 +80,19 @@ async function makeWorld(): Promise<World> {
       senderUserId: users.owner.userId,
     })
     .returning();
+  const cardNumber = String(crypto.randomInt(10_000_000, 99_999_999));
+  const [card] = await t.db
+    .insert(credentials)
+    .values({
+      lockId: lock.id,
+      kind: 'card',
+      number: cardNumber,
+      name: 'Matrix card',
+      validityType: 1,
+      startDate: new Date(0),
+      senderUserId: users.owner.userId,
+    })
+    .returning();
   await t.db.insert(operations).values({
     userId: users.owner.userId,
     lockId: lock.id,
@@ -90,20 +104,21 @@ async function makeWorld(): Promise<World> {
     nodeId: 'matrix',
     deadlineAt: new Date(now),
   });
-  return { lockId: lock.id, users, keyOf, passcodeId: pc!.id };
+  return { lockId: lock.id, users, keyOf, passcodeId: pc!.id, cardId: card!.id, cardNumber };
 }
 
 /** Everything of the world a call could change. */
 async function snapshot(w: World) {
-  const [lock, keys, settings, codes, ops, outbox] = await Promise.all([
+  const [lock, keys, settings, codes, ops, outbox, cards] = await Promise.all([
     t.db.select().from(locks).where(eq(locks.id, w.lockId)),
     t.db.select().from(ekeys).where(eq(ekeys.lockId, w.lockId)).orderBy(asc(ekeys.id)),
     t.db.select().from(lockSettings).where(eq(lockSettings.lockId, w.lockId)),
     t.db.select().from(passcodes).where(eq(passcodes.lockId, w.lockId)).orderBy(asc(passcodes.id)),
     t.db.select().from(operations).where(eq(operations.lockId, w.lockId)).orderBy(asc(operations.id)),
     t.outbox(),
+    t.db.select().from(credentials).where(eq(credentials.lockId, w.lockId)).orderBy(asc(credentials.id)),
   ]);
-  return JSON.parse(JSON.stringify({ lock, keys, settings, codes, ops, outbox: outbox.length })) as unknown;
+  return JSON.parse(JSON.stringify({ lock, keys, settings, codes, ops, outbox: outbox.length, cards })) as unknown;
 }
 
 const expected = (row: Row, role: Role): Outcome => {
@@ -119,7 +134,14 @@ function ghostOf(w: World): World {
   const users = Object.fromEntries(
     Object.entries(w.users).map(([k, u]) => [k, { ...u, userId: u.userId + GHOST, email: `ghost-${u.email}` }]),
   ) as World['users'];
-  return { lockId: w.lockId + GHOST, passcodeId: w.passcodeId + GHOST, keyOf, users };
+  return {
+    lockId: w.lockId + GHOST,
+    passcodeId: w.passcodeId + GHOST,
+    cardId: w.cardId + GHOST,
+    cardNumber: `9${w.cardNumber}`,
+    keyOf,
+    users,
+  };
 }
 
 /** What GET /lock/detail says each caller may do (derived roles as their base; the stranger is refused). */

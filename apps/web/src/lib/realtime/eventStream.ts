@@ -5,7 +5,7 @@ import { onUserSessionCleared } from '../session/appState';
 import { createStore } from '../store';
 import { API_PREFIX } from '../api/config';
 
-export type EventType = 'operation' | 'lockState' | 'records' | 'gateway' | 'passcode';
+export type EventType = 'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'credential';
 type Listener = (data: Record<string, unknown>) => void;
 
 export const streamState = createStore<{ status: 'closed' | 'connecting' | 'open' }>({ status: 'closed' });
@@ -13,7 +13,7 @@ export const streamState = createStore<{ status: 'closed' | 'connecting' | 'open
 const listeners = new Map<EventType, Set<Listener>>();
 let source: EventSource | null = null;
 
-const TYPES: EventType[] = ['operation', 'lockState', 'records', 'gateway', 'passcode'];
+const TYPES: EventType[] = ['operation', 'lockState', 'records', 'gateway', 'passcode', 'credential'];
 
 function open() {
   if (source || typeof EventSource === 'undefined') return;

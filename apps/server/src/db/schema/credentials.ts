@@ -1,0 +1,75 @@
+// Credentials a lock stores by number (issue 14: the credential engine): IC cards now, fingerprints, faces, palm
+// veins, QR codes and key fobs next — one table, one lifecycle. A row is what the console holds for one lock; its
+// stable state is `state` (normal or lost) and its gateway sync is (`sync_action`, `sync_state`): the change waiting
+// for the lock or failed to reach it. The spec's status code is worked out from both (modules/credentials).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { locks } from './devices';
+import { ts } from '../columns';
+
+export type CredentialSyncAction = 'add' | 'change' | 'delete' | 'lost';
+export type CredentialSyncState = 'pending' | 'failed';
+export type StoredCyclePeriod = { weekDay: number; startMinute: number; endMinute: number };
+export type PendingCredentialChange = { startDate: number; endDate: number | null; cycle: StoredCyclePeriod[] };
+
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lockId: bigint('lock_id', { mode: 'number' })
+      .notNull()
+      .references(() => locks.id, { onDelete: 'cascade' }),
+    /** card | fingerprint | face | palmVein | qrcode | keyfob */
+    kind: text('kind').notNull(),
+    /** The number the lock stores (a card number as its reader reads it). */
+    number: text('number').notNull(),
+    name: text('name').notNull().default(''),
+    /** Spec §3 validity: permanent 1, limited 2, cycle 3. */
+    validityType: smallint('validity_type').notNull(),
+    /** Start of the validity (epoch 0 = permanent); end null = no end. */
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date'),
+    cycle: jsonb('cycle').$type<StoredCyclePeriod[]>().notNull().default([]),
+    /** normal | lost (a lost card is on the lock's blacklist). */
+    state: text('state').notNull().default('normal'),
+    /** Found on the lock by a read-back (added at the lock), not issued here. */
+    addedAtLock: boolean('added_at_lock').notNull().default(false),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+    syncAction: text('sync_action').$type<CredentialSyncAction>(),
+    syncState: text('sync_state').$type<CredentialSyncState>(),
+    /** Device operation of the latest push (null: none sent). */
+    syncOperationId: bigint('sync_operation_id', { mode: 'number' }),
+    syncErrorCode: integer('sync_error_code'),
+    syncReasonKey: text('sync_reason_key'),
+    syncReasonParams: jsonb('sync_reason_params').$type<Record<string, unknown>>(),
+    syncFailures: smallint('sync_failures').notNull().default(0),
+    /** A period change not yet confirmed by the lock. */
+    pendingChange: jsonb('pending_change').$type<PendingCredentialChange>(),
+  },
+  (t) => [
+    uniqueIndex('credentials_number_uq')
+      .on(t.lockId, t.kind, t.number)
+      .where(sql`${t.deletedAt} is null`),
+    index('credentials_lock_idx')
+      .on(t.lockId, t.kind, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('credentials_number_idx')
+      .on(t.kind, t.number)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);

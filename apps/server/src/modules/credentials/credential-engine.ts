@@ -1,0 +1,264 @@
+// The credential engine (issue 14): one lifecycle for every kind a lock stores by number. A kind is an adapter (its
+// name, its lock capacity, its error names); the engine gives it add, rename, change of period, delete, resync,
+// clear, read-back and the account-wide operations (one number to many locks, bulk import, lost report) — writes as
+// tracked device operations through the port (credential-sync.ts), the spec §5 time rules and "never beyond your own
+// validity" (credential-period.ts), and the status codes of spec §3 (credential.presenter.ts).
+import { CREDENTIAL_MAX_SYNC_FAILURES, type CredentialPeriodInput } from '@lockconsole/shared/credential/credential';
+import type { CredentialKind } from '@lockconsole/shared/devices/credential-messages';
+import type { ErrorName } from '@lockconsole/shared/errors/codes';
+import { causeText } from '../../devices/operation-events';
+import type { LockContext } from '../../http/context';
+import { AppError, fail } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { CredentialSyncAction } from '../../db/schema/credentials';
+import type { LockAccess } from '../permissions/permissions.service';
+import { assertCredentialWithinOwn, credentialPeriodOf, type CredentialPeriod } from './credential-period';
+import type { CredentialSync } from './credential-sync';
+import type { CredentialRow, CredentialsRepo, CredentialView } from './credentials.repo';
+
+export type CredentialKindAdapter = {
+  kind: CredentialKind;
+  /** Most credentials of the kind one lock holds. */
+  capacity: number;
+  errors: Record<'notFound' | 'exists' | 'full' | 'syncPending' | 'nothingToSync' | 'gaveUp' | 'lost', ErrorName>;
+};
+
+const CONFIRMED_STABLE = (r: CredentialRow) => r.syncState === null;
+
+export function createCredentialEngine(
+  a: CredentialKindAdapter,
+  d: { repo: CredentialsRepo; sync: CredentialSync; clock: Clock },
+) {
+  const kind = a.kind;
+  const E = a.errors;
+  const now = () => d.clock.now();
+
+  async function found(lockId: number, id: number): Promise<CredentialRow> {
+    const row = await d.repo.find(lockId, kind, id);
+    if (!row) throw fail(E.notFound);
+    return row;
+  }
+
+  async function view(row: CredentialRow): Promise<CredentialView> {
+    return (await d.repo.view(row.id)) ?? { row, lockAlias: '', sender: '' };
+  }
+
+  function periodFor(access: LockAccess, input: CredentialPeriodInput): CredentialPeriod {
+    const p = credentialPeriodOf(input, now().getTime(), access.lock.timezoneRawOffset);
+    assertCredentialWithinOwn(access, p);
+    return p;
+  }
+
+  const stored = (p: CredentialPeriod) => ({
+    validityType: p.validityType,
+    startDate: new Date(p.startDate),
+    endDate: p.endDate === null ? null : new Date(p.endDate),
+    cycle: p.cycle,
+  });
+
+  /** Marks the row pending for `action` and pushes it alone; answers the row as it then stands. */
+  async function startPush(
+    access: LockAccess,
+    userId: number,
+    row: CredentialRow,
+    action: CredentialSyncAction,
+    o: { resetFailures: boolean; set?: Partial<CredentialRow> },
+  ): Promise<CredentialRow> {
+    const pending = await d.repo.markPending(row.id, { action, now: now(), ...o });
+    if (!pending) throw fail(E.syncPending);
+    const r = await d.sync.push([pending], { id: access.lockId, lockMac: access.lock.lockMac }, userId, action);
+    return r.rows[0] ?? pending;
+  }
+
+  /** A new row pending add (refused when the number is on the lock or the lock is full), not yet pushed. */
+  async function insertPending(access: LockAccess, userId: number, number: string, name: string, p: CredentialPeriod) {
+    if (await d.repo.byNumber(access.lockId, kind, number)) throw fail(E.exists);
+    if ((await d.repo.countOn(access.lockId, kind)) >= a.capacity) throw fail(E.full);
+    const row = await d.repo.insert({
+      lockId: access.lockId,
+      kind,
+      number,
+      name,
+      ...stored(p),
+      senderUserId: userId,
+      syncAction: 'add',
+      syncState: 'pending',
+    });
+    // A concurrent add of the same number won the unique index.
+    if (!row) throw fail(E.exists);
+    return row;
+  }
+
+  return {
+    kind,
+    view,
+    found,
+    periodFor,
+
+    async add(ctx: LockContext, input: { number: string; name?: string } & CredentialPeriodInput) {
+      const p = periodFor(ctx.lock, input);
+      const row = await insertPending(ctx.lock, ctx.session.userId, input.number, input.name ?? '', p);
+      const r = await d.sync.push(
+        [row],
+        { id: ctx.lock.lockId, lockMac: ctx.lock.lock.lockMac },
+        ctx.session.userId,
+        'add',
+      );
+      return view(r.rows[0] ?? row);
+    },
+
+    async rename(ctx: LockContext, input: { id: number; name: string }) {
+      await found(ctx.lock.lockId, input.id);
+      const row = await d.repo.update(input.id, { name: input.name, updatedAt: now() });
+      if (!row) throw fail(E.notFound);
+      return view(row);
+    },
+
+    async changePeriod(ctx: LockContext, input: { id: number } & CredentialPeriodInput) {
+      const row = await found(ctx.lock.lockId, input.id);
+      if (row.state === 'lost') throw fail(E.lost);
+      if (
+        row.syncState === 'pending' ||
+        (row.syncState === 'failed' && row.syncAction !== 'add' && row.syncAction !== 'change')
+      )
+        throw fail(E.syncPending);
+      const p = periodFor(ctx.lock, input);
+      const userId = ctx.session.userId;
+      if (row.syncAction === 'add') {
+        // Never confirmed: the add itself is pushed again with the new period.
+        return view(await startPush(ctx.lock, userId, row, 'add', { resetFailures: true, set: stored(p) }));
+      }
+      const pendingChange = { startDate: p.startDate, endDate: p.endDate, cycle: p.cycle };
+      const set = { pendingChange, validityType: p.validityType };
+      return view(await startPush(ctx.lock, userId, row, 'change', { resetFailures: true, set }));
+    },
+
+    /** Deleted on the lock (an add never sent is deleted at once; a lost card leaves the list, its number stays blacklisted). */
+    async remove(ctx: LockContext, input: { id: number }) {
+      const row = await found(ctx.lock.lockId, input.id);
+      if (row.syncState === 'pending') throw fail(E.syncPending);
+      const neverSent = row.syncAction === 'add' && row.syncOperationId === null;
+      if (neverSent || (row.state === 'lost' && CONFIRMED_STABLE(row))) {
+        const gone = await d.repo.deleteNow(row.id, now());
+        if (!gone) throw fail(E.notFound);
+        await d.sync.announce(ctx.session.userId, [gone]);
+        return view(gone);
+      }
+      return view(
+        await startPush(ctx.lock, ctx.session.userId, row, 'delete', { resetFailures: row.syncAction !== 'delete' }),
+      );
+    },
+
+    async resync(ctx: LockContext, input: { id: number }) {
+      const row = await found(ctx.lock.lockId, input.id);
+      if (row.syncState === 'pending') throw fail(E.syncPending);
+      if (row.syncState !== 'failed' || !row.syncAction) throw fail(E.nothingToSync);
+      if (row.syncFailures >= CREDENTIAL_MAX_SYNC_FAILURES) {
+        const reason = causeText(
+          { errorCode: row.syncErrorCode ?? 0, reasonKey: row.syncReasonKey, reasonParams: row.syncReasonParams },
+          ctx.t,
+        );
+        throw fail(E.gaveUp, { reason });
+      }
+      return view(await startPush(ctx.lock, ctx.session.userId, row, row.syncAction, { resetFailures: false }));
+    },
+
+    /** Every credential of the kind off the lock as one operation (lost ones stay blacklisted and listed). */
+    async clear(ctx: LockContext) {
+      const rows = await d.repo.markAllDeleting(ctx.lock.lockId, kind, now());
+      if (rows.length === 0) return { count: 0, operationId: null, failureReason: null };
+      const r = await d.sync.push(
+        rows,
+        { id: ctx.lock.lockId, lockMac: ctx.lock.lock.lockMac },
+        ctx.session.userId,
+        'clear',
+      );
+      return {
+        count: rows.length,
+        operationId: r.operation?.id ?? null,
+        failureReason: r.refusal ? ctx.t(`errors.${r.refusal}`) : null,
+      };
+    },
+
+    /**
+     * Puts the number on a lock the caller manages (`access`): a new row, or the new period for a row that is there.
+     * Answers the row pending (not yet pushed) or an error name for this lock.
+     */
+    async stage(
+      access: LockAccess,
+      userId: number,
+      number: string,
+      name: string,
+      input: CredentialPeriodInput,
+    ): Promise<{ row: CredentialRow; action: CredentialSyncAction } | { error: ErrorName }> {
+      let p: CredentialPeriod;
+      try {
+        p = periodFor(access, input);
+      } catch (e) {
+        // Beyond the caller's own key on this lock; the time rules were checked for the whole request before.
+        if (e instanceof AppError) return { error: e.errorName };
+        throw e;
+      }
+      const held = await d.repo.byNumber(access.lockId, kind, number);
+      if (held) {
+        if (held.syncState === 'pending') return { error: E.syncPending };
+        const again = held.state === 'lost' || held.syncAction === 'add';
+        const set = again
+          ? { ...stored(p), state: 'normal', name: name || held.name }
+          : {
+              pendingChange: { startDate: p.startDate, endDate: p.endDate, cycle: p.cycle },
+              validityType: p.validityType,
+            };
+        const action: CredentialSyncAction = again ? 'add' : 'change';
+        const row = await d.repo.markPending(held.id, { action, now: now(), resetFailures: true, set });
+        return row ? { row, action } : { error: E.syncPending };
+      }
+      try {
+        return { row: await insertPending(access, userId, number, name, p), action: 'add' };
+      } catch (e) {
+        if (e instanceof AppError) return { error: e.errorName };
+        throw e;
+      }
+    },
+
+    /** Pushes staged rows of one lock, at most `batch` per operation. */
+    async pushStaged(access: LockAccess, userId: number, rows: CredentialRow[], batch: number) {
+      const out: { rows: CredentialRow[]; operationIds: number[]; refusal: ErrorName | null } = {
+        rows: [],
+        operationIds: [],
+        refusal: null,
+      };
+      for (const action of ['add', 'change'] as const) {
+        const mine = rows.filter((r) => r.syncAction === action);
+        for (let i = 0; i < mine.length; i += batch) {
+          const r = await d.sync.push(
+            mine.slice(i, i + batch),
+            { id: access.lockId, lockMac: access.lock.lockMac },
+            userId,
+            action,
+          );
+          out.rows.push(...r.rows);
+          if (r.operation) out.operationIds.push(r.operation.id);
+          out.refusal ??= r.refusal;
+        }
+      }
+      return out;
+    },
+
+    /** Reports the number lost on one lock: blacklisted through the gateway. */
+    async markLost(access: LockAccess, userId: number, row: CredentialRow) {
+      if (row.syncState === 'pending') return { error: E.syncPending as ErrorName };
+      if (row.state === 'lost' && CONFIRMED_STABLE(row)) return { row };
+      const pending = await d.repo.markPending(row.id, {
+        action: 'lost',
+        now: now(),
+        resetFailures: row.syncAction !== 'lost',
+      });
+      if (!pending) return { error: E.syncPending as ErrorName };
+      const r = await d.sync.push([pending], { id: access.lockId, lockMac: access.lock.lockMac }, userId, 'lost');
+      return { row: r.rows[0] ?? pending };
+    },
+  };
+}
+
+export type CredentialEngine = ReturnType<typeof createCredentialEngine>;

@@ -1,0 +1,256 @@
+// SQL of the credential engine (issue 14): the rows of one lock and kind, the account-wide view by number (scoped
+// with the lock rules' SQL), and the conditional sync moves of a push (pending → confirmed | failed). Every move
+// names the action and state it expects, so a late or repeated report cannot move a row twice. No rules here.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { users } from '../../db/schema/accounts';
+import { ekeys, locks } from '../../db/schema/devices';
+import { credentials, type CredentialSyncAction } from '../../db/schema/credentials';
+import { callerKeyOn } from '../permissions/lock-access.repo';
+import { lockScope } from '../permissions/lock-scope';
+
+export type CredentialRow = typeof credentials.$inferSelect;
+export type CredentialInsert = typeof credentials.$inferInsert;
+export type SyncFailure = { errorCode: number; reasonKey: string | null; reasonParams: Record<string, unknown> | null };
+/** A row with what lists show beside it. */
+export type CredentialView = { row: CredentialRow; lockAlias: string; sender: string };
+
+const c = credentials;
+const live = and(isNull(c.deletedAt));
+const ofLock = (lockId: number, kind: string) => and(eq(c.lockId, lockId), eq(c.kind, kind), isNull(c.deletedAt));
+const stillPending = (id: number, action: CredentialSyncAction) =>
+  and(eq(c.id, id), isNull(c.deletedAt), eq(c.syncAction, action), eq(c.syncState, 'pending'));
+const ORDER = [asc(c.name), desc(c.id), desc(c.name)] as const;
+
+export function createCredentialsRepo(db: Db) {
+  const views = (where: SQL | undefined, order: SQL[], limit?: number, offset?: number) => {
+    const q = db
+      .select({
+        row: c,
+        lockAlias: locks.lockAlias,
+        sender: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.email}, ${users.mobile}, '')`,
+      })
+      .from(c)
+      .innerJoin(locks, eq(locks.id, c.lockId))
+      .leftJoin(users, eq(users.id, c.senderUserId))
+      .where(where)
+      .orderBy(...order);
+    return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
+  };
+  const search = (s?: string) =>
+    s ? or(ilike(c.name, containsPattern(s)), ilike(c.number, containsPattern(s))) : undefined;
+
+  return {
+    async get(id: number): Promise<CredentialRow | undefined> {
+      const [r] = await db.select().from(c).where(eq(c.id, id));
+      return r;
+    },
+    async find(lockId: number, kind: string, id: number): Promise<CredentialRow | undefined> {
+      const [r] = await db
+        .select()
+        .from(c)
+        .where(and(eq(c.id, id), ofLock(lockId, kind)));
+      return r;
+    },
+    async view(id: number): Promise<CredentialView | undefined> {
+      const [r] = await views(eq(c.id, id), []);
+      return r;
+    },
+    async byNumber(lockId: number, kind: string, number: string): Promise<CredentialRow | undefined> {
+      const [r] = await db
+        .select()
+        .from(c)
+        .where(and(ofLock(lockId, kind), eq(c.number, number)));
+      return r;
+    },
+    /** Live numbers of the lock among `numbers`. */
+    async numbersOn(lockId: number, kind: string, numbers: string[]): Promise<Map<string, CredentialRow>> {
+      if (numbers.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(c)
+        .where(and(ofLock(lockId, kind), inArray(c.number, numbers)));
+      return new Map(rows.map((r) => [r.number, r]));
+    },
+    async allOf(lockId: number, kind: string): Promise<CredentialRow[]> {
+      return db.select().from(c).where(ofLock(lockId, kind));
+    },
+    /** Credentials the lock holds or is about to hold (lost ones are on its blacklist instead). */
+    async countOn(lockId: number, kind: string): Promise<number> {
+      const [r] = await db
+        .select({ n: count() })
+        .from(c)
+        .where(and(ofLock(lockId, kind), eq(c.state, 'normal')));
+      return r?.n ?? 0;
+    },
+    async page(
+      lockId: number,
+      kind: string,
+      q: { searchStr?: string; orderBy: 0 | 1 | 2; limit: number; offset: number },
+    ) {
+      const where = and(ofLock(lockId, kind), search(q.searchStr));
+      const [rows, [total]] = await Promise.all([
+        views(where, [ORDER[q.orderBy], desc(c.id)], q.limit, q.offset),
+        db.select({ n: count() }).from(c).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    /** Numbers of the kind on locks the caller manages (owner or authorized admin), a page of numbers. */
+    async numberPage(
+      userId: number,
+      kind: string,
+      nowMs: number,
+      q: { searchStr?: string; limit: number; offset: number },
+    ) {
+      const scoped = db
+        .select({ id: locks.id })
+        .from(locks)
+        .leftJoin(ekeys, callerKeyOn(userId))
+        .where(lockScope(userId, 'manage', nowMs));
+      const where = and(eq(c.kind, kind), live, inArray(c.lockId, scoped), search(q.searchStr));
+      const [nums, [total]] = await Promise.all([
+        db
+          .selectDistinct({ number: c.number })
+          .from(c)
+          .where(where)
+          .orderBy(asc(c.number))
+          .limit(q.limit)
+          .offset(q.offset),
+        db
+          .select({ n: sql<number>`count(distinct ${c.number})::int` })
+          .from(c)
+          .where(where),
+      ]);
+      const numbers = nums.map((n) => n.number);
+      const rows = numbers.length
+        ? await views(and(where, inArray(c.number, numbers)), [asc(c.number), asc(locks.lockAlias)])
+        : [];
+      return { numbers, rows, total: total?.n ?? 0 };
+    },
+    /** Locks holding the number (the caller scopes them). */
+    async lockIdsWith(kind: string, number: string): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ lockId: c.lockId })
+        .from(c)
+        .where(and(eq(c.kind, kind), eq(c.number, number.replace(/^0+(?=\d)/, '')), live));
+      return rows.map((r) => r.lockId);
+    },
+    /** Live rows of the number on any lock (the caller filters by permission). */
+    async everywhere(kind: string, number: string): Promise<CredentialRow[]> {
+      return db
+        .select()
+        .from(c)
+        .where(and(eq(c.kind, kind), eq(c.number, number), live));
+    },
+
+    async insert(row: CredentialInsert): Promise<CredentialRow | undefined> {
+      const [r] = await db.insert(c).values(row).onConflictDoNothing().returning();
+      return r;
+    },
+    async update(id: number, set: Partial<CredentialRow>): Promise<CredentialRow | undefined> {
+      const [r] = await db
+        .update(c)
+        .set(set)
+        .where(and(eq(c.id, id), isNull(c.deletedAt)))
+        .returning();
+      return r;
+    },
+    /** Starts a push: the row waits for `action` (only from a state that allows it). Undefined when it moved. */
+    async markPending(
+      id: number,
+      o: {
+        action: CredentialSyncAction;
+        now: Date;
+        resetFailures: boolean;
+        set?: Partial<CredentialRow>;
+        notPending?: boolean;
+      },
+    ): Promise<CredentialRow | undefined> {
+      const [r] = await db
+        .update(c)
+        .set({
+          ...o.set,
+          syncAction: o.action,
+          syncState: 'pending',
+          syncOperationId: null,
+          updatedAt: o.now,
+          ...(o.resetFailures ? { syncFailures: 0 } : {}),
+        })
+        .where(and(eq(c.id, id), isNull(c.deletedAt), or(isNull(c.syncState), eq(c.syncState, 'failed'))))
+        .returning();
+      return r;
+    },
+    async attachOperation(ids: number[], operationId: number): Promise<CredentialRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(c)
+        .set({ syncOperationId: operationId })
+        .where(and(inArray(c.id, ids), eq(c.syncState, 'pending'), isNull(c.syncOperationId)))
+        .returning();
+    },
+    async markFailed(
+      id: number,
+      o: { action: CredentialSyncAction; now: Date; operationId: number | null },
+      f: SyncFailure,
+    ): Promise<CredentialRow | undefined> {
+      const [r] = await db
+        .update(c)
+        .set({
+          syncState: 'failed',
+          syncOperationId: o.operationId,
+          syncErrorCode: f.errorCode,
+          syncReasonKey: f.reasonKey,
+          syncReasonParams: f.reasonParams,
+          syncFailures: sql`${c.syncFailures} + 1`,
+          updatedAt: o.now,
+        })
+        .where(stillPending(id, o.action))
+        .returning();
+      return r;
+    },
+    /** The lock confirmed: the row takes `set` and is in sync. */
+    async markConfirmed(
+      id: number,
+      o: { action: CredentialSyncAction; now: Date; operationId: number },
+      set: Partial<CredentialRow>,
+    ): Promise<CredentialRow | undefined> {
+      const [r] = await db
+        .update(c)
+        .set({
+          ...set,
+          syncAction: null,
+          syncState: null,
+          syncOperationId: o.operationId,
+          syncErrorCode: null,
+          syncReasonKey: null,
+          syncReasonParams: null,
+          syncFailures: 0,
+          pendingChange: null,
+          updatedAt: o.now,
+        })
+        .where(stillPending(id, o.action))
+        .returning();
+      return r;
+    },
+    /** Deletes a row the lock never held (an add never sent). */
+    async deleteNow(id: number, now: Date): Promise<CredentialRow | undefined> {
+      const [r] = await db
+        .update(c)
+        .set({ deletedAt: now, updatedAt: now, syncAction: null, syncState: null, pendingChange: null })
+        .where(and(eq(c.id, id), isNull(c.deletedAt)))
+        .returning();
+      return r;
+    },
+    /** Clear: every normal row of the lock and kind not already waiting becomes a pending delete. */
+    async markAllDeleting(lockId: number, kind: string, now: Date): Promise<CredentialRow[]> {
+      return db
+        .update(c)
+        .set({ syncAction: 'delete', syncState: 'pending', syncOperationId: null, updatedAt: now, syncFailures: 0 })
+        .where(and(ofLock(lockId, kind), eq(c.state, 'normal'), or(isNull(c.syncState), eq(c.syncState, 'failed'))))
+        .returning();
+    },
+  };
+}
+
+export type CredentialsRepo = ReturnType<typeof createCredentialsRepo>;
