@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { consoleClient } from './console-client';
 import { Fleet } from './fleet';
 import { PHONE_HELP, runPhoneCommand } from './phone-commands';
+import { ENCODER_HELP, runEncoderCommand, tapCard } from './encoder-commands';
+import { SimEncoder } from './sim-encoder';
 import type { Fault } from './sim-gateway';
 import { SimPhone } from './sim-phone';
 import type { SimLock } from './sim-lock';
@@ -21,6 +23,7 @@ const HELP = `Usage: npm run simulator -- up [options]
   --state FILE        remember the fleet here and resume it next time (default ./data/simulator.json)
   --scan-ms MS        scan / record re-upload interval (default 10000)
   --no-console        no interactive console (run until Ctrl+C)
+  --encoder-port N    a simulated card encoder on 127.0.0.1:N (default 17291; 0 = none)
 
 Console commands (a lock is its number in "list" or its MAC; a gateway likewise):
   list | pin <lock> <code> | card <lock> <number> | button <lock> | add-pin <lock> <code> | add-card <lock> <number>
@@ -29,7 +32,9 @@ Console commands (a lock is its number in "list" or its MAC; a gateway likewise)
   clock <lock> [ISO time, e.g. 2026-11-22T09:00Z]   (show or set the lock's own clock)
   fault <gw> none|drop|reject|busy|delay <ms> | kill <gw> | revive <gw> | offline <gw> | unlock <lockId> | quit
 
-${PHONE_HELP}`;
+${PHONE_HELP}
+
+${ENCODER_HELP}`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -45,6 +50,7 @@ async function main() {
       state: { type: 'string', default: path.resolve('data/simulator.json') },
       'scan-ms': { type: 'string', default: '10000' },
       'no-console': { type: 'boolean', default: false },
+      'encoder-port': { type: 'string', default: '17291' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -81,8 +87,15 @@ async function main() {
     }
     save();
   }
+  const encoderPort = Number(values['encoder-port']);
+  const encoder = encoderPort > 0 ? new SimEncoder() : undefined;
+  if (encoder) {
+    await encoder.start(encoderPort);
+    console.log(`Card encoder on ws://127.0.0.1:${encoderPort}/encoder`);
+  }
   const stop = async () => {
     save();
+    await encoder?.close();
     await fleet.close();
     process.exit(0);
   };
@@ -170,6 +183,10 @@ async function main() {
         const r = await api.unlock(Number(a));
         return out(r.errorCode === 0 ? 'unlocked remotely' : r.errorMsg);
       }
+      case 'enc':
+        return runEncoderCommand(encoder, [a, b], out);
+      case 'tap':
+        return tapCard(encoder, lock(), out);
       case 'phone':
         return runPhoneCommand(phone, [a, b, c, ...more].filter(Boolean), (ref) => fleet.lock(ref), out);
       case 'quit':

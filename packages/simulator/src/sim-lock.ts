@@ -18,6 +18,7 @@ import {
   type UsedOnceKeys,
 } from './sim-lock-bluetooth';
 import { CredentialStore } from './sim-lock-credentials';
+import { verifyHotelCard } from '@lockconsole/lockcore/hotel-card';
 import { RecordBuffer } from './sim-lock-records';
 
 export { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState };
@@ -198,15 +199,24 @@ export class SimLock extends EventEmitter {
   }
 
   /**
-   * A card at the reader: a blacklisted, unknown or out-of-validity card is refused (recorded, card 7 failed); a valid
+   * A card at the reader (with the data written on it, if any): a blacklisted, unknown or out-of-validity card is refused (recorded, card 7 failed); a valid
    * one opens (card 7), or locks an open door (card lock 35) unless passage mode holds it open. Answers accepted.
    */
-  presentCard(cardNumber: string): boolean {
+  presentCard(cardNumber: string, cardData?: string | null): boolean {
     this.busy();
     const cards = this.store.kinds.card;
     const v = cards.blacklist.has(cardNumber) ? undefined : cards.numbers.get(cardNumber);
     const t = this.lockTime();
-    const ok = this.initialized && v !== undefined && checkValidity(v, t, this.timezoneOffsetMs) === 'valid';
+    const stored = v !== undefined && checkValidity(v, t, this.timezoneOffsetMs) === 'valid';
+    // A card written by the encoder carries its own permission, sealed for this lock (lockcore hotel-card.ts).
+    const sealed =
+      !stored &&
+      !!cardData &&
+      !cards.blacklist.has(cardNumber) &&
+      this.secret !== undefined &&
+      this.lockId !== undefined &&
+      verifyHotelCard(cardData, cardNumber, { secret: this.secret, lockId: this.lockId, nowMs: t }) === 'valid';
+    const ok = this.initialized && (stored || sealed);
     const x = { credential: cardNumber };
     const locks = this.lockStatus === LOCK_STATUS.unlocked && !isPassageActive(this.passage, t, this.timezoneOffsetMs);
     if (!ok) this.record(RECORD_TYPE.card, false, x);

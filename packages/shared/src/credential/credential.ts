@@ -91,6 +91,8 @@ export const credentialItemSchema = z.object({
   createDate: z.number(),
   /** Found on the lock by a read-back (added at the lock), not issued from the console. */
   addedAtLock: z.boolean(),
+  /** The permission is on the card itself, written by a card encoder (the lock's store does not hold it). */
+  writtenByEncoder: z.boolean(),
   operationId: z.number().int().nullable(),
   failureCode: z.number().int().nullable(),
   failureReason: z.string().nullable(),

@@ -123,6 +123,8 @@ export const ERROR = {
   cardSyncGaveUp: { code: 10815, key: 'errors.cardSyncGaveUp' },
   /** A lost card cannot be changed (delete it, or issue the number again). */
   cardLost: { code: 10816, key: 'errors.cardLost' },
+  /** A card written by the encoder carries its period itself: write it again to change it. */
+  cardWrittenByEncoder: { code: 10818, key: 'errors.cardWrittenByEncoder' },
   /** A read-back found the lock does not hold a credential the console had as stored. */
   credentialNotOnLock: { code: 10817, key: 'errors.credentialNotOnLock' },
 } as const;

@@ -44,6 +44,11 @@ export const credentials = pgTable(
     cycle: jsonb('cycle').$type<StoredCyclePeriod[]>().notNull().default([]),
     /** normal | lost (a lost card is on the lock's blacklist). */
     state: text('state').notNull().default('normal'),
+    /**
+     * Where the permission lives: 'lock' (in the lock's store, written through a gateway) or 'encoder' (on the card
+     * itself, written by a card encoder and sealed for the lock: lockcore hotel-card.ts; revoked by the blacklist).
+     */
+    medium: text('medium').notNull().default('lock'),
     /** Found on the lock by a read-back (added at the lock), not issued here. */
     addedAtLock: boolean('added_at_lock').notNull().default(false),
     senderUserId: bigint('sender_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),

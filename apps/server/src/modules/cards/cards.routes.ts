@@ -10,6 +10,7 @@ import {
   resyncCardRequestSchema,
 } from '@lockconsole/shared/card/change';
 import { clearCardRequestSchema, clearCardResponseSchema } from '@lockconsole/shared/card/clear';
+import { encodeCardRequestSchema, encodeCardResponseSchema } from '@lockconsole/shared/card/encode';
 import {
   importCardRequestSchema,
   importCardResponseSchema,
@@ -105,6 +106,16 @@ export const cardRoutes = (s: CardsService) => [
     request: readBackCardRequestSchema,
     response: readBackCardResponseSchema,
     handler: (input, ctx) => s.readBack(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/card/encode',
+    auth: { lock: 'manage' },
+    tag,
+    summary: 'The data a card encoder writes onto a card so the lock accepts it offline (hotel room card)',
+    request: encodeCardRequestSchema,
+    response: encodeCardResponseSchema,
+    handler: (input, ctx) => s.encode(ctx, input),
   }),
   defineRoute({
     method: 'GET',

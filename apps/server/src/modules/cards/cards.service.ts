@@ -7,6 +7,8 @@ import { CREDENTIAL_VALIDITY, type CredentialPeriodInput } from '@lockconsole/sh
 import { CREDENTIAL_BATCH_MAX } from '@lockconsole/shared/devices/credential-messages';
 import type { ErrorName } from '@lockconsole/shared/errors/codes';
 import { MAX_CARDS } from '@lockconsole/lockcore/limits';
+import { encodeHotelCard } from '@lockconsole/lockcore/hotel-card';
+import { fail } from '../../http/errors';
 import type { LockContext, UserContext } from '../../http/context';
 import type { Translator } from '../../http/i18n';
 import { pageOf, windowOf, type Paging } from '../../http/paging';
@@ -30,6 +32,7 @@ export const CARD_ADAPTER: CredentialKindAdapter = {
     nothingToSync: 'cardNothingToSync',
     gaveUp: 'cardSyncGaveUp',
     lost: 'cardLost',
+    onCard: 'cardWrittenByEncoder',
   },
 };
 
@@ -110,6 +113,29 @@ export function createCardsService(d: {
         matching: r.matching,
         blacklist: r.blacklist,
       };
+    },
+
+    /** The data an encoder writes onto the card on its reader: sealed for the lock, checked by it offline. */
+    async encode(
+      ctx: LockContext,
+      i: { cardNumber: string; cardName?: string; building: number; floor: number } & CredentialPeriodInput,
+    ) {
+      const secret = ctx.lock.lock.lockSecret;
+      if (!secret) throw fail('passcodeNoData');
+      const number = numberOf(i.cardNumber);
+      const { row, period } = await engine.onCard(ctx, { ...i, number, name: i.cardName });
+      const cardData = encodeHotelCard(
+        {
+          lockId: ctx.lock.lockId,
+          building: i.building,
+          floor: i.floor,
+          startDate: period.startDate,
+          endDate: period.endDate ?? 0,
+        },
+        number,
+        secret,
+      );
+      return { cardData, card: await presentRow(row, ctx.t) };
     },
 
     /** /card/manage: every number on locks the caller manages, with its locks. */

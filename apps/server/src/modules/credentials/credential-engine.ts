@@ -20,7 +20,10 @@ export type CredentialKindAdapter = {
   kind: CredentialKind;
   /** Most credentials of the kind one lock holds. */
   capacity: number;
-  errors: Record<'notFound' | 'exists' | 'full' | 'syncPending' | 'nothingToSync' | 'gaveUp' | 'lost', ErrorName>;
+  errors: Record<
+    'notFound' | 'exists' | 'full' | 'syncPending' | 'nothingToSync' | 'gaveUp' | 'lost' | 'onCard',
+    ErrorName
+  >;
 };
 
 const CONFIRMED_STABLE = (r: CredentialRow) => r.syncState === null;
@@ -117,6 +120,7 @@ export function createCredentialEngine(
     async changePeriod(ctx: LockContext, input: { id: number } & CredentialPeriodInput) {
       const row = await found(ctx.lock.lockId, input.id);
       if (row.state === 'lost') throw fail(E.lost);
+      if (row.medium === 'encoder') throw fail(E.onCard);
       if (
         row.syncState === 'pending' ||
         (row.syncState === 'failed' && row.syncAction !== 'add' && row.syncAction !== 'change')
@@ -138,6 +142,13 @@ export function createCredentialEngine(
       const row = await found(ctx.lock.lockId, input.id);
       if (row.syncState === 'pending') throw fail(E.syncPending);
       const neverSent = row.syncAction === 'add' && row.syncOperationId === null;
+      // A card written by the encoder holds its permission itself: the lock must refuse its number instead.
+      if (row.medium === 'encoder' && row.state === 'normal') {
+        const r = await startPush(ctx.lock, ctx.session.userId, row, 'lost', {
+          resetFailures: row.syncAction !== 'lost',
+        });
+        return view(r);
+      }
       if (neverSent || (row.state === 'lost' && CONFIRMED_STABLE(row))) {
         const gone = await d.repo.deleteNow(row.id, now());
         if (!gone) throw fail(E.notFound);
@@ -202,6 +213,7 @@ export function createCredentialEngine(
       const held = await d.repo.byNumber(access.lockId, kind, number);
       if (held) {
         if (held.syncState === 'pending') return { error: E.syncPending };
+        if (held.medium === 'encoder') return { error: E.onCard };
         const again = held.state === 'lost' || held.syncAction === 'add';
         const set = again
           ? { ...stored(p), state: 'normal', name: name || held.name }
@@ -243,6 +255,33 @@ export function createCredentialEngine(
         }
       }
       return out;
+    },
+
+    /**
+     * A permission written onto the card itself (a card encoder): the row, stored as confirmed (nothing is sent — the
+     * card carries it). A number the lock stores, a lost one or one waiting for the lock is refused.
+     */
+    async onCard(ctx: LockContext, input: { number: string; name?: string } & CredentialPeriodInput) {
+      const a = ctx.lock;
+      const p = periodFor(a, input);
+      const held = await d.repo.byNumber(a.lockId, kind, input.number);
+      if (held && held.medium !== 'encoder') throw fail(E.exists);
+      if (held?.state === 'lost') throw fail(E.lost);
+      if (held?.syncState === 'pending') throw fail(E.syncPending);
+      const values = { ...stored(p), name: input.name ?? held?.name ?? '', updatedAt: now() };
+      const row = held
+        ? await d.repo.update(held.id, { ...values, syncAction: null, syncState: null, syncErrorCode: null })
+        : await d.repo.insert({
+            lockId: a.lockId,
+            kind,
+            number: input.number,
+            medium: 'encoder',
+            senderUserId: ctx.session.userId,
+            ...values,
+          });
+      if (!row) throw fail(E.exists);
+      await d.sync.announce(ctx.session.userId, [row]);
+      return { row, period: p };
     },
 
     /** Reports the number lost on one lock: blacklisted through the gateway. */

@@ -63,7 +63,7 @@ export function createCredentialReadBack(d: {
 
     const missing: CredentialRow[] = [];
     for (const r of rows) {
-      if (r.state !== 'normal' || r.syncState !== null || onLock.has(r.number)) continue;
+      if (r.state !== 'normal' || r.medium !== 'lock' || r.syncState !== null || onLock.has(r.number)) continue;
       const moved = await d.repo.update(r.id, {
         syncAction: 'add',
         syncState: 'failed',

@@ -50,6 +50,7 @@ export function presentCredential(v: CredentialView, now: number, t: Translator)
     senderUsername: v.sender,
     createDate: row.createdAt.getTime(),
     addedAtLock: row.addedAtLock,
+    writtenByEncoder: row.medium === 'encoder',
     operationId: row.syncOperationId,
     failureCode: failed ? row.syncErrorCode : null,
     failureReason: failed

@@ -81,7 +81,7 @@ export function createCredentialsRepo(db: Db) {
       const [r] = await db
         .select({ n: count() })
         .from(c)
-        .where(and(ofLock(lockId, kind), eq(c.state, 'normal')));
+        .where(and(ofLock(lockId, kind), eq(c.state, 'normal'), eq(c.medium, 'lock')));
       return r?.n ?? 0;
     },
     async page(
@@ -247,7 +247,14 @@ export function createCredentialsRepo(db: Db) {
       return db
         .update(c)
         .set({ syncAction: 'delete', syncState: 'pending', syncOperationId: null, updatedAt: now, syncFailures: 0 })
-        .where(and(ofLock(lockId, kind), eq(c.state, 'normal'), or(isNull(c.syncState), eq(c.syncState, 'failed'))))
+        .where(
+          and(
+            ofLock(lockId, kind),
+            eq(c.state, 'normal'),
+            eq(c.medium, 'lock'),
+            or(isNull(c.syncState), eq(c.syncState, 'failed')),
+          ),
+        )
         .returning();
     },
   };

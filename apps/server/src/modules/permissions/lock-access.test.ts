@@ -53,6 +53,7 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
   'POST /card/resync': (id) => ({ lockId: id, cardId: 1 }),
   'POST /card/clear': (id) => ({ lockId: id }),
   'POST /card/readBack': (id) => ({ lockId: id }),
+  'POST /card/encode': (id) => ({ lockId: id, cardNumber: '4455667799', validityType: 1 }),
   // Ekeys (issue 6); the /key/* routes naming a keyId resolve the lock inside (modules/ekeys tests).
   'POST /key/send': (id) => ({
     lockId: id,

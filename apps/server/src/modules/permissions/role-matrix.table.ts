@@ -229,6 +229,11 @@ export const ROWS: Row[] = [
   { route: 'POST /card/clear', params: lock, expect: MANAGE, sees: (d) => d.count > 0 },
   { route: 'POST /card/readBack', params: lock, expect: MANAGE, okCode: OFFLINE },
   {
+    route: 'POST /card/encode',
+    params: (w) => ({ ...lock(w), cardNumber: String(76000000 + ++seq), validityType: 1, building: 1, floor: 2 }),
+    expect: MANAGE,
+  },
+  {
     route: 'POST /card/issue',
     params: (w) => ({ ...lockList(w), cardNumber: String(78000000 + ++seq), validityType: 1 }),
     expect: MANAGE,

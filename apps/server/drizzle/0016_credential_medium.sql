@@ -1,0 +1,1 @@
+ALTER TABLE "credentials" ADD COLUMN "medium" text DEFAULT 'lock' NOT NULL;
