@@ -81,3 +81,20 @@ describe('ekey pages (issue 6)', () => {
     }
   });
 });
+
+describe('card pages (issue 14)', () => {
+  const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+  it('loads the card catalog on the lock page, the add page and the account-wide card pages', () => {
+    expect(byPath.get('/manage/issueCard')?.meta).toMatchObject({ needsUser: true, needsLock: true });
+    for (const path of [
+      '/manage/:name',
+      '/manage/issueCard',
+      '/card/manage',
+      '/card/issue',
+      '/card/props',
+      '/card/send',
+    ])
+      expect(byPath.get(path)?.meta.namespaces, path).toContain('cards');
+  });
+});

@@ -97,6 +97,11 @@ export const ROUTES: AppRoute[] = [
     page: () => import('../pages/manage/IssuePasscodePage').then((m) => m.IssuePasscodePage),
   },
   {
+    path: '/manage/issueCard',
+    meta: consoleMeta('nav.title.issueCard', { needsLock: true, namespaces: ['locks', 'status', 'cards'] }),
+    page: () => import('../pages/manage/IssueCardPage').then((m) => m.IssueCardPage),
+  },
+  {
     path: '/manage/issueEKey',
     meta: consoleMeta('nav.title.issueEKey', { needsLock: true, namespaces: ['locks', 'ekeys'] }),
     page: () => import('../pages/manage/IssueEKeyPage').then((m) => m.IssueEKeyPage),
@@ -109,7 +114,10 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/manage/:name',
-    meta: consoleMeta('nav.title.lockInfo', { needsLock: true, namespaces: ['locks', 'status', 'ekeys', 'passcodes'] }),
+    meta: consoleMeta('nav.title.lockInfo', {
+      needsLock: true,
+      namespaces: ['locks', 'status', 'ekeys', 'passcodes', 'cards'],
+    }),
     page: () => import('../pages/manage/LockInfoPage').then((m) => m.LockInfoPage),
   },
   {
@@ -121,6 +129,27 @@ export const ROUTES: AppRoute[] = [
     path: '/ekey/send',
     meta: consoleMeta('nav.title.sendEkey', { namespaces: ['ekeys'] }),
     page: () => import('../pages/ekey/SendEkeysPage').then((m) => m.SendEkeyPage),
+  },
+  // IC cards (issue 14): across the caller's locks, not group-scoped.
+  {
+    path: '/card/manage',
+    meta: consoleMeta('nav.title.cards', { ignoresGroup: true, namespaces: ['cards'] }),
+    page: () => import('../pages/card/CardManagePage').then((m) => m.CardManagePage),
+  },
+  {
+    path: '/card/issue',
+    meta: consoleMeta('nav.title.cardIssue', { ignoresGroup: true, namespaces: ['cards'] }),
+    page: () => import('../pages/card/CardLocksPage').then((m) => m.CardIssuePage),
+  },
+  {
+    path: '/card/props',
+    meta: consoleMeta('nav.title.cardProps', { ignoresGroup: true, namespaces: ['cards'] }),
+    page: () => import('../pages/card/CardLocksPage').then((m) => m.CardPropsPage),
+  },
+  {
+    path: '/card/send',
+    meta: consoleMeta('nav.title.cardSend', { ignoresGroup: true, namespaces: ['cards'] }),
+    page: () => import('../pages/card/CardLocksPage').then((m) => m.CardSendPage),
   },
   {
     path: '/group/home',

@@ -4,6 +4,7 @@ import { Menu } from 'antd';
 import {
   ApiOutlined,
   AppstoreOutlined,
+  CreditCardOutlined,
   HomeOutlined,
   IdcardOutlined,
   SafetyCertificateOutlined,
@@ -18,6 +19,7 @@ import { navKeyOf, visibleNav } from './consoleNav';
 const ICONS: Record<string, ReactNode> = {
   '/console/home': <HomeOutlined />,
   '/lockUser/home': <TeamOutlined />,
+  '/card/manage': <CreditCardOutlined />,
   '/auth/home': <SafetyCertificateOutlined />,
   '/group/home': <AppstoreOutlined />,
   '/plug/home': <ApiOutlined />,

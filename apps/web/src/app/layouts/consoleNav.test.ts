@@ -11,13 +11,14 @@ const AS: Record<'owner' | 'authorizedAdmin' | 'keyHolder', ConsoleAbilities> = 
 const keys = (best?: keyof typeof AS) => visibleNav(best ? AS[best] : undefined).map((e) => e.key);
 
 describe('console menu per role', () => {
-  it('shows lock users and authorized admins to an owner', () => {
-    expect(keys('owner')).toEqual(expect.arrayContaining(['/lockUser/home', '/auth/home']));
+  it('shows lock users, cards and authorized admins to an owner', () => {
+    expect(keys('owner')).toEqual(expect.arrayContaining(['/lockUser/home', '/card/manage', '/auth/home']));
   });
 
-  it('shows lock users but not authorized admins to an authorized admin', () => {
+  it('shows lock users and cards but not authorized admins to an authorized admin', () => {
     const k = keys('authorizedAdmin');
     expect(k).toContain('/lockUser/home');
+    expect(k).toContain('/card/manage');
     expect(k).not.toContain('/auth/home');
   });
 
@@ -33,6 +34,7 @@ describe('console menu per role', () => {
     expect(navKeyOf('/manage/ekey')).toBe('/console/home');
     expect(navKeyOf('/lockUser/onDate')).toBe('/lockUser/home');
     expect(navKeyOf('/auth/create')).toBe('/auth/home');
+    expect(navKeyOf('/card/props')).toBe('/card/manage');
     expect(navKeyOf('/plug/home')).toBe('/plug/home');
   });
 });
@@ -50,6 +52,10 @@ describe('console menu and route table agree', () => {
       ['/lockUser/issueEKeyBatch', 'ekeys'],
       ['/auth/home', 'authAdmins'],
       ['/auth/create', 'authAdmins'],
+      ['/card/manage', 'cards'],
+      ['/card/issue', 'cards'],
+      ['/card/props', 'cards'],
+      ['/card/send', 'cards'],
     ] as const) {
       expect(ROUTES.find((r) => r.path === path)?.meta, path).toMatchObject({ ignoresGroup: true, needsLock: false });
       expect(ROUTES.find((r) => r.path === path)?.meta.namespaces, path).toContain(ns);

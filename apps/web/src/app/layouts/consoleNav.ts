@@ -9,6 +9,8 @@ export type NavEntry = { key: string; labelKey: string; need: NavNeed };
 export const NAV_ENTRIES: NavEntry[] = [
   { key: '/console/home', labelKey: 'nav.menu.home', need: 'any' },
   { key: '/lockUser/home', labelKey: 'nav.menu.lockUsers', need: 'manageLockUsers' },
+  // IC cards live on locks the caller manages: the same accounts as the lock users area.
+  { key: '/card/manage', labelKey: 'nav.menu.cards', need: 'manageLockUsers' },
   { key: '/auth/home', labelKey: 'nav.menu.authAdmins', need: 'authorizeAdmins' },
   { key: '/group/home', labelKey: 'nav.menu.groups', need: 'any' },
   { key: '/plug/home', labelKey: 'nav.menu.gateways', need: 'any' },
@@ -24,5 +26,6 @@ export function navKeyOf(pathname: string): string {
   if (pathname.startsWith('/manage/')) return '/console/home';
   if (pathname.startsWith('/lockUser/')) return '/lockUser/home';
   if (pathname.startsWith('/auth/')) return '/auth/home';
+  if (pathname.startsWith('/card/')) return '/card/manage';
   return pathname;
 }

@@ -1,0 +1,85 @@
+// The card list of a lock: name, number, validity in lock time, live status, issued by and when, and the row
+// actions.
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CardItem } from '@lockconsole/shared/card/card';
+import { lockTimeText } from '@lockconsole/lockcore/lock-time';
+import { listPagination } from '../../../components/table/listPagination';
+import { CardRowActions, type CardActionHandlers } from './CardRowActions';
+import { CardStatus } from './CardStatus';
+import { CardValidity } from './CardValidity';
+
+type Props = CardActionHandlers & {
+  cards: CardItem[];
+  loading: boolean;
+  total: number;
+  page: { pageNo: number; pageSize: number };
+  onPage: (pageNo: number, pageSize: number) => void;
+  tz: number;
+  onChanged: () => void;
+};
+
+export function CardTable({ cards, loading, total, page, onPage, tz, onChanged, ...actions }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table<CardItem>
+      rowKey="cardId"
+      size="middle"
+      loading={loading}
+      dataSource={cards}
+      scroll={{ x: 960 }}
+      locale={{ emptyText: t('cards.list.empty') }}
+      onRow={(c) => ({ 'data-testid': `card-row-${c.cardId}` }) as React.HTMLAttributes<HTMLElement>}
+      pagination={listPagination(page, total, onPage)}
+      columns={[
+        {
+          key: 'name',
+          title: t('cards.columns.name'),
+          render: (_, c) => <strong>{c.cardName || t('cards.list.unnamed')}</strong>,
+        },
+        {
+          key: 'number',
+          title: t('cards.columns.number'),
+          render: (_, c) => (
+            <Typography.Text code style={{ whiteSpace: 'nowrap' }} data-testid="card-number">
+              {c.cardNumber}
+            </Typography.Text>
+          ),
+        },
+        {
+          key: 'validity',
+          title: t('cards.columns.validity'),
+          render: (_, c) => <CardValidity card={c} tz={tz} />,
+        },
+        {
+          key: 'status',
+          title: t('cards.columns.status'),
+          width: 190,
+          render: (_, c) => <CardStatus card={c} onChanged={onChanged} />,
+        },
+        {
+          // Issuer and time in one cell, so the table fits a laptop screen without scrolling.
+          key: 'sender',
+          title: t('cards.columns.sender'),
+          width: 170,
+          render: (_, c) => (
+            <>
+              <Typography.Text ellipsis={{ tooltip: c.senderUsername }} style={{ maxWidth: 150, display: 'block' }}>
+                {c.senderUsername || '—'}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                {lockTimeText(c.createDate, tz)}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          key: 'actions',
+          title: t('cards.columns.actions'),
+          width: 170,
+          render: (_, c) => <CardRowActions card={c} {...actions} />,
+        },
+      ]}
+    />
+  );
+}

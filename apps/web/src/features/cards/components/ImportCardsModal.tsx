@@ -1,0 +1,107 @@
+// Bulk import (/card/import): a list of numbers and names (pasted or from a CSV file, previewed line by line with
+// the shared rules), the locks to put them on, "the reader reads reversed", the validity; then a result per lock.
+// "Run again" sends the same import once more: what is on a lock is skipped, what failed is retried.
+import { Alert, Button, Checkbox, Form, Modal, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportCardResult } from '@lockconsole/shared/card/issue';
+import { offsetLabel } from '@lockconsole/lockcore/lock-time';
+import { LockPicker } from '../../../components/LockPicker';
+import { importCards } from '../api/cardApi';
+import { importCardProblems, importCardRequest, type CardField, type ImportValues } from '../cardForm';
+import { browserOffsetMinutes, newCardPeriod, type Problems } from '../cardPeriod';
+import { parseImportList } from '../importList';
+import { serverProblems, translateProblems } from '../problemText';
+import { CardPeriodFields } from './CardPeriodFields';
+import { ImportListInput } from './ImportListInput';
+import { ImportResults } from './ImportResults';
+
+type Props = { initialLockIds?: number[]; onClose: () => void; onDone: () => void };
+
+export function ImportCardsModal({ initialLockIds = [], onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const tz = browserOffsetMinutes();
+  const [text, setText] = useState('');
+  const [values, setValues] = useState<ImportValues>(() => ({
+    reversed: false,
+    period: newCardPeriod(Date.now(), tz),
+  }));
+  const [lockIds, setLockIds] = useState<number[]>(initialLockIds);
+  const [problems, setProblems] = useState<Problems<CardField | 'form'>>({});
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<ImportCardResult['locks'] | null>(null);
+  const list = useMemo(() => parseImportList(text), [text]);
+
+  const submit = async () => {
+    const found = importCardProblems(values, list.cards, lockIds, { now: Date.now(), tz });
+    setProblems(translateProblems(found, t));
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      setResults((await importCards(importCardRequest(values, list.cards, lockIds, tz))).locks);
+      onDone();
+    } catch (e) {
+      setProblems(serverProblems(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={960}
+      title={t('cards.import.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('cards.actions.close')}</Button>
+          <Button type="primary" loading={busy} onClick={() => void submit()}>
+            {t(results ? 'cards.import.again' : 'cards.import.submit', { count: list.cards.length })}
+          </Button>
+        </Space>
+      }
+    >
+      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        <Form.Item label={t('cards.import.list')} htmlFor="card-import-list" extra={t('cards.import.listHelp')}>
+          <ImportListInput
+            text={text}
+            onText={(next) => {
+              setText(next);
+              setResults(null);
+            }}
+            list={list}
+            error={problems.cards}
+          />
+        </Form.Item>
+        <Form.Item extra={t('cards.form.reversedHelp')}>
+          <Checkbox checked={values.reversed} onChange={(e) => setValues({ ...values, reversed: e.target.checked })}>
+            {t('cards.form.reversed')}
+          </Checkbox>
+        </Form.Item>
+        <Form.Item label={t('cards.form.locks')} required>
+          <LockPicker
+            mode="several"
+            need="manage"
+            label={t('cards.form.locks')}
+            empty={t('cards.form.noLocks')}
+            value={lockIds}
+            error={problems.locks}
+            onChange={setLockIds}
+          />
+        </Form.Item>
+        <CardPeriodFields
+          idPrefix="import-card"
+          value={values.period}
+          onChange={(period) => setValues({ ...values, period })}
+          problems={problems}
+          timeNote={t('cards.form.browserTime', { offset: offsetLabel(tz) })}
+        />
+        {problems.form && <Alert type="error" showIcon role="alert" message={problems.form} />}
+        {results && <ImportResults results={results} />}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
