@@ -90,7 +90,8 @@ export async function buildApp(
         // antd injects its CSS-in-JS as <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        // The card encoder's bridge listens on a loopback WebSocket (docs/card-encoder.md); nothing else off-site.
+        connectSrc: ["'self'", 'ws://127.0.0.1:*'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -89,6 +89,8 @@ describe('serving the web app', () => {
   it('sends security headers and a request id', async () => {
     const r = await app.inject({ url: '/login' });
     expect(r.headers['content-security-policy']).toContain("default-src 'self'");
+    // Only the card encoder's loopback bridge beside the console itself.
+    expect(r.headers['content-security-policy']).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\*(;|$)/);
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(r.headers['x-frame-options']).toBeUndefined(); // would contradict frame-ancestors 'none'
     expect(r.headers['x-content-type-options']).toBe('nosniff');

@@ -94,6 +94,7 @@ describe('card pages (issue 14)', () => {
       '/card/issue',
       '/card/props',
       '/card/send',
+      '/card/encoder',
     ])
       expect(byPath.get(path)?.meta.namespaces, path).toContain('cards');
   });

@@ -152,6 +152,11 @@ export const ROUTES: AppRoute[] = [
     page: () => import('../pages/card/CardLocksPage').then((m) => m.CardSendPage),
   },
   {
+    path: '/card/encoder',
+    meta: consoleMeta('nav.title.cardEncoder', { ignoresGroup: true, namespaces: ['cards'] }),
+    page: () => import('../pages/card/CardEncoderPage').then((m) => m.CardEncoderPage),
+  },
+  {
     path: '/group/home',
     meta: consoleMeta('nav.title.groups', { ignoresGroup: true, namespaces: ['groups'] }),
     page: () => import('../pages/group/GroupHomePage').then((m) => m.GroupHomePage),

@@ -29,6 +29,7 @@ export const PAGE_PATHS = [
   '/card/issue',
   '/card/props',
   '/card/send',
+  '/card/encoder',
   '/group/home',
   '/plug/home',
   '/lockUser/home',

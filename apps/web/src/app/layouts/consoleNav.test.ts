@@ -56,6 +56,7 @@ describe('console menu and route table agree', () => {
       ['/card/issue', 'cards'],
       ['/card/props', 'cards'],
       ['/card/send', 'cards'],
+      ['/card/encoder', 'cards'],
     ] as const) {
       expect(ROUTES.find((r) => r.path === path)?.meta, path).toMatchObject({ ignoresGroup: true, needsLock: false });
       expect(ROUTES.find((r) => r.path === path)?.meta.namespaces, path).toContain(ns);

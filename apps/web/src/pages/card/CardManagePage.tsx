@@ -2,7 +2,14 @@
 // mark, the locks each opens with its status there; per number send to more locks (/card/send), door permissions
 // (/card/props) and report lost; links to a new card (/card/issue) and bulk import.
 import { Button, Space, Tooltip } from 'antd';
-import { ImportOutlined, KeyOutlined, PlusOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  ImportOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SendOutlined,
+  StopOutlined,
+  CreditCardOutlined,
+} from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +52,9 @@ export function CardManagePage() {
         onSearch={onSearch}
       >
         <Space wrap>
+          <Button icon={<CreditCardOutlined />} onClick={() => void navigate('/card/encoder')}>
+            {t('cards.manage.encoder')}
+          </Button>
           <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('cards.panel.import')}
           </Button>

@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Gateway } from '@lockconsole/shared/gateway/gateway';
 import { renameGatewayRequestSchema } from '@lockconsole/shared/gateway/rename';
 import { NameModal } from '../../components/NameModal';
-import { LOCKS_KEY } from '../../lib/locks/locksQuery';
+import { useRefreshLocks } from '../../lib/locks/locksQuery';
 import { toast } from '../../lib/toast';
 import { deleteGateway, renameGateway } from '../../features/gateways/api/gatewayApi';
 import { GatewayTable } from '../../features/gateways/components/GatewayTable';
@@ -25,6 +25,7 @@ export function PlugHomePage() {
   const [renaming, setRenaming] = useState<Gateway | null>(null);
   const list = gateways.data?.list ?? [];
   const refresh = () => void client.invalidateQueries({ queryKey: GATEWAYS_KEY });
+  const refreshLocks = useRefreshLocks();
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 22 }}>
@@ -56,7 +57,8 @@ export function PlugHomePage() {
         gatewayName={(id) => list.find((g) => g.gatewayId === id)?.gatewayName ?? ''}
         onAdded={() => {
           refresh();
-          void client.invalidateQueries({ queryKey: LOCKS_KEY });
+          // The lock lists and the side menu (a first lock brings Lock users, Cards …).
+          void refreshLocks();
           void loadGroups().catch(() => {});
         }}
       />

@@ -1,6 +1,7 @@
 // Card endpoints (issue 14; schemas in packages/shared/src/card/): a lock's cards and their changes through the
 // gateway, read-back and clear, and the account-wide calls (every number with its locks, one number to many locks,
 // bulk import, lost report). Silent: the panel, forms and dialogs show refusals where they happen.
+import type { EncodeCardRequest, EncodeCardResult } from '@lockconsole/shared/card/encode';
 import type { AddCardRequest } from '@lockconsole/shared/card/add';
 import type { CardItem } from '@lockconsole/shared/card/card';
 import type { CardTarget, ChangeCardPeriodRequest, RenameCardRequest } from '@lockconsole/shared/card/change';
@@ -34,3 +35,5 @@ export const issueCard = (req: IssueCardRequest) => apiPost<CardLocksResult>('/c
 export const importCards = (req: ImportCardRequest) => apiPost<ImportCardResult>('/card/import', req, quiet);
 export const reportCardLost = (cardNumber: string) =>
   apiPost<CardLocksResult>('/card/reportLost', { cardNumber }, quiet);
+/** The data the card encoder writes onto the card on its reader (sealed for the lock). */
+export const encodeCard = (req: EncodeCardRequest) => apiPost<EncodeCardResult>('/card/encode', req, quiet);

@@ -44,6 +44,7 @@ export function CardStatus({ card: c, onChanged }: Props) {
       <Space size={4} wrap>
         <CardStatusTag card={c} />
         {c.addedAtLock && <Tag color="purple">{t('cards.list.addedAtLock')}</Tag>}
+        {c.writtenByEncoder && <Tag color="geekblue">{t('cards.list.writtenByEncoder')}</Tag>}
       </Space>
       {statusView(c).failed && c.failureReason && (
         <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="card-failure">
