@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { flag } from '../schemas/common';
 import { credentialIdParam, credentialItemSchema } from '../credential/credential';
 
-/** Card type (spec §3): normal (through a gateway) 1, hotel 2, …, cycle 4. */
+/** Card type (spec §3): through a gateway 1, hotel (written by the card encoder) 2, …, cycle 4. */
 export const CARD_TYPE = { normal: 1, hotel: 2, cycle: 4 } as const;
 
 export const cardNumberParam = () =>

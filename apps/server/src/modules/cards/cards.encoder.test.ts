@@ -96,7 +96,13 @@ describe('the card encoder: cards that carry their permission', () => {
         endDate: end,
       }),
     );
-    expect(made.card).toMatchObject({ cardNumber: '2024000001', status: 1, writtenByEncoder: true, endDate: end });
+    expect(made.card).toMatchObject({
+      cardNumber: '2024000001',
+      status: 1,
+      writtenByEncoder: true,
+      cardType: 2,
+      endDate: end,
+    });
     expect(await page.cmd('writeCard', { cardNumber: '2024000001', cardData: made.cardData })).toMatchObject({
       ok: true,
     });

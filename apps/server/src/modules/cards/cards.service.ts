@@ -55,7 +55,12 @@ export function createCardsService(d: {
       cardId: v.row.id,
       cardNumber: v.row.number,
       cardName: v.row.name,
-      cardType: v.row.validityType === CREDENTIAL_VALIDITY.cycle ? CARD_TYPE.cycle : CARD_TYPE.normal,
+      cardType:
+        v.row.medium === 'encoder'
+          ? CARD_TYPE.hotel
+          : v.row.validityType === CREDENTIAL_VALIDITY.cycle
+            ? CARD_TYPE.cycle
+            : CARD_TYPE.normal,
     };
   };
   const presentRow = async (row: CredentialRow, t: Translator) => present(await engine.view(row), t);
