@@ -3,7 +3,7 @@
 // in one call, shown on /card/listAll and /lock/listByCardNumber; a lost report blacklists it on both locks, which
 // then refuse it and record the attempt; a period change and a delete reach the reader; a dropped command ends add
 // failed with its cause and resync recovers; clear empties the lock as one operation; read-back lists a card added at
-// the lock and flags one the lock lost; a bulk import of 50 cards to two locks is one operation per lock.
+// the lock and flags one the lock lost; the gateway dying mid-operation ends add failed with the reason; a bulk import of 50 cards to two locks is one operation per lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardItem } from '@lockconsole/shared/card/card';
 import type { CardGroupPage } from '@lockconsole/shared/card/list-all';
@@ -221,6 +221,25 @@ describe.each(BROKERS)('cards through the gateway over the %s broker', (broker) 
     ok(await call('POST', '/card/resync', { lockId: lockB, cardId: added.cardId }));
     expect(await settled(lockB, added.cardId)).toMatchObject({ status: 1, failureCode: null });
     expect(simB.presentCard(number)).toBe(true);
+  });
+
+  it('the gateway dies mid-operation: add failed with the reason; back online, resync puts the card on the lock', async () => {
+    const number = newNumber();
+    gw.fault = { kind: 'drop' };
+    const added = ok(await call<CardItem>('POST', '/card/add', { lockId: lockA, cardNumber: number, validityType: 1 }));
+    expect(added.status).toBe(4);
+    gw.kill();
+    const failed = await settled(lockA, added.cardId);
+    expect(failed).toMatchObject({ status: 5, canResync: true });
+    expect([-3002, 10602]).toContain(failed!.failureCode);
+    expect(failed!.failureReason).toMatch(/gateway|in time/i);
+    await s.gatewayOnline(gw, false, 10_000);
+    gw.fault = { kind: 'none' };
+    await gw.connect();
+    await s.gatewayOnline(gw, true);
+    ok(await call('POST', '/card/resync', { lockId: lockA, cardId: added.cardId }));
+    expect((await settled(lockA, added.cardId))!.status).toBe(1);
+    expect(simA.presentCard(number)).toBe(true);
   });
 
   it('read-back lists a card added at the lock and flags one the lock lost; resync puts it back', async () => {
