@@ -65,6 +65,8 @@ test('door permissions: one card to two locks, presented at one, the record arri
   expect(lock(0).presentCard(CARD)).toBe(true);
   const rec = page.getByRole('row').filter({ hasText: CARD }).filter({ hasText: 'Succeeded' });
   await expect(rec.first()).toBeVisible({ timeout: 20_000 });
+  // The person column names the card as the owner did.
+  await expect(rec.first()).toContainText('Reception');
   await shot(page, '02-record-live');
 });
 

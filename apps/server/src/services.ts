@@ -158,8 +158,11 @@ export function createServices(a: Adapters) {
     notifyKeys: ekeys.ekeys.notify,
   });
   const operations = createOperationsService({ devices });
-  const lockRecords = createLockRecordsService(recordsRepo);
   const credentialsRepo = createCredentialsRepo(a.db);
+  const lockRecords = createLockRecordsService(recordsRepo, {
+    card: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'card', numbers),
+    passcode: (lockId, codes) => passcodesRepo.namesOf(lockId, codes),
+  });
   const locks = createLocksService({
     locksWithCredential: (kind, number) => credentialsRepo.lockIdsWith(kind, number),
     repo: locksRepo,

@@ -16,6 +16,8 @@ export const lockRecordSchema = z.object({
   /** Account id of the person behind a remote operation. */
   operatorUid: z.number().int().nullable(),
   username: z.string(),
+  /** The name of the card or passcode presented, as named on this lock ('' when none). */
+  credentialName: z.string(),
   lockDate: z.number().int(),
   serverDate: z.number().int(),
   electricQuantity: z.number().int().nullable(),

@@ -103,7 +103,8 @@ describe.each(BROKERS)('cards through the gateway over the %s broker', (broker) 
     await eventually(async () => events.some((e) => e.credentialIds.includes(added.cardId)), 5_000, 'live event');
     expect(simA.presentCard(number)).toBe(true);
     const [rec] = await cardRecords(lockA, number, 1);
-    expect(rec).toMatchObject({ success: 1 });
+    // The records name the card as the owner named it.
+    expect(rec).toMatchObject({ success: 1, credentialName: 'Cleaner' });
     expect([7, 35]).toContain(rec!.recordType);
     // The same number again on the same lock is refused before anything is sent.
     const again = await call('POST', '/card/add', { lockId: lockA, cardNumber: number, validityType: 1 });

@@ -128,6 +128,17 @@ export function createCredentialsRepo(db: Db) {
         : [];
       return { numbers, rows, total: total?.n ?? 0 };
     },
+    /** The names given to these numbers on the lock (deleted credentials too: their records keep a name). */
+    async namesOf(lockId: number, kind: string, numbers: string[]): Promise<Map<string, string>> {
+      if (numbers.length === 0) return new Map();
+      const rows = await db
+        .select({ number: c.number, name: c.name })
+        .from(c)
+        .where(and(eq(c.lockId, lockId), eq(c.kind, kind), inArray(c.number, numbers)))
+        .orderBy(asc(c.id));
+      // The newest row of a number wins (a card issued again keeps its latest name).
+      return new Map(rows.filter((r) => r.name).map((r) => [r.number, r.name]));
+    },
     /** Locks holding the number (the caller scopes them). */
     async lockIdsWith(kind: string, number: string): Promise<number[]> {
       const rows = await db

@@ -111,7 +111,7 @@ describe.each(BROKERS)('passcodes through the gateway over the %s broker', (brok
       15_000,
       'record uploaded',
     );
-    expect(rec).toMatchObject({ recordType: 4, success: 1, keyboardPwd: code });
+    expect(rec).toMatchObject({ recordType: 4, success: 1, keyboardPwd: code, credentialName: 'Cleaner' });
   });
 
   it('the lock refuses: a code it already holds (−3007) and full storage (−4056) end add failed with the cause', async () => {

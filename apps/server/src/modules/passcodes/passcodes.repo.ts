@@ -1,6 +1,6 @@
 // SQL of the passcodes module: issued rows per lock, slots taken per period, live codes, the clear watermark,
 // the paged list with the sender, rename and delete. No rules here.
-import { and, count, desc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema/accounts';
@@ -76,6 +76,17 @@ export function createPasscodesRepo(db: Db) {
         .offset(q.offset)
         .limit(q.limit);
       return { total, list: rows.map((r) => ({ ...r.row, senderUsername: r.senderUsername ?? '' })) };
+    },
+
+    /** The names of these codes on the lock (deleted codes too: their records keep a name), newest row first. */
+    async namesOf(lockId: number, codes: string[]): Promise<Map<string, string>> {
+      if (codes.length === 0) return new Map();
+      const rows = await db
+        .select({ code: passcodes.keyboardPwd, name: passcodes.keyboardPwdName })
+        .from(passcodes)
+        .where(and(eq(passcodes.lockId, lockId), inArray(passcodes.keyboardPwd, codes)))
+        .orderBy(passcodes.id);
+      return new Map(rows.filter((r) => r.name).map((r) => [r.code, r.name]));
     },
 
     async senderName(userId: number): Promise<string> {

@@ -1,6 +1,7 @@
 // Unlock records of a lock for the records page. Who may read them is decided by the route ({lock: 'records'}:
 // owner or authorized admin); here the spec's record query types become event types (lockcore) and rows become
-// the API shape with the operator's name.
+// the API shape with the operator's name, and the name of the card or passcode that was presented (as the owner
+// named it on that lock; the records keep it after the credential is deleted).
 import { RECORD_TYPES, recordQueryTypeOf } from '@lockconsole/lockcore/records';
 import type { LockRecord } from '@lockconsole/shared/lock-record/list';
 import type { LockContext } from '../../http/context';
@@ -9,7 +10,7 @@ import { pageOf, windowOf } from '../../http/paging';
 
 type Row = Awaited<ReturnType<RecordsRepo['list']>>['rows'][number];
 
-const present = ({ r, nickname, email, mobile }: Row): LockRecord => ({
+const present = ({ r, nickname, email, mobile }: Row, credentialName: string): LockRecord => ({
   recordId: r.id,
   lockId: r.lockId,
   recordType: r.recordType,
@@ -18,6 +19,7 @@ const present = ({ r, nickname, email, mobile }: Row): LockRecord => ({
   keyId: r.keyId,
   operatorUid: r.operatorUid,
   username: nickname || email || mobile || '',
+  credentialName,
   lockDate: r.lockDate.getTime(),
   serverDate: r.serverDate.getTime(),
   electricQuantity: r.electricQuantity,
@@ -28,7 +30,29 @@ const present = ({ r, nickname, email, mobile }: Row): LockRecord => ({
 export const typesOfQuery = (q: number | undefined) =>
   !q ? undefined : RECORD_TYPES.filter((t) => recordQueryTypeOf(t) === q);
 
-export function createLockRecordsService(repo: RecordsRepo) {
+/** Names of presented credentials per kind: the card and passcode modules' repos. */
+export type CredentialNames = Record<
+  'card' | 'passcode',
+  (lockId: number, numbers: string[]) => Promise<Map<string, string>>
+>;
+
+const KIND_OF_QUERY: Record<number, keyof CredentialNames> = { 7: 'card', 4: 'passcode' };
+
+export function createLockRecordsService(repo: RecordsRepo, names: CredentialNames) {
+  /** The name of each record's credential ('' when none or unnamed). */
+  async function credentialNames(lockId: number, rows: Row[]): Promise<string[]> {
+    const kindOf = (r: Row) => (r.r.keyboardPwd ? KIND_OF_QUERY[recordQueryTypeOf(r.r.recordType)] : undefined);
+    const found = new Map<string, Map<string, string>>();
+    for (const kind of ['card', 'passcode'] as const) {
+      const numbers = [...new Set(rows.filter((r) => kindOf(r) === kind).map((r) => r.r.keyboardPwd))];
+      if (numbers.length) found.set(kind, await names[kind](lockId, numbers));
+    }
+    return rows.map((r) => {
+      const kind = kindOf(r);
+      return (kind && found.get(kind)?.get(r.r.keyboardPwd)) ?? '';
+    });
+  }
+
   return {
     async list(
       ctx: LockContext,
@@ -50,7 +74,12 @@ export function createLockRecordsService(repo: RecordsRepo) {
         keyId: o.keyId,
         ...windowOf(o),
       });
-      return pageOf(rows.map(present), total, o);
+      const named = await credentialNames(ctx.lock.lockId, rows);
+      return pageOf(
+        rows.map((r, i) => present(r, named[i]!)),
+        total,
+        o,
+      );
     },
   };
 }

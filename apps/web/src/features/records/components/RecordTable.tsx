@@ -39,7 +39,7 @@ export function RecordTable({ records, loading, total, page, onPage }: Props) {
             return <span data-testid="record-event">{t(e.key, e.vars)}</span>;
           },
         },
-        { key: 'person', title: t('records.columns.person'), render: (_, r) => r.username || '—' },
+        { key: 'person', title: t('records.columns.person'), render: (_, r) => r.username || r.credentialName || '—' },
         {
           key: 'credential',
           title: t('records.columns.credential'),
