@@ -4,6 +4,7 @@
 //   npx tsx bench/device-hub.ts [--gateways N] [--locks M] [--samples S] [--concurrency C] [--records R]
 //                               [--broker embedded|external]   (external = MQTT_URL, default mqtt://127.0.0.1:1883)
 //                               [--readers K]   (K clients in another process reading the lock list during the unlocks) [--read-seconds S]
+//                               [--db-thread]   (PGlite in its worker thread, the server's default)
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     readers: { type: 'string', default: '0' },
     // How long the readers read (from a second before the unlocks start): long enough to cover them.
     'read-seconds': { type: 'string', default: '10' },
+    'db-thread': { type: 'boolean', default: false },
   },
 });
 const N = Number(values.gateways);
@@ -46,7 +48,14 @@ async function main() {
   const broker = values.broker === 'external' ? 'external' : 'embedded';
   const s = await startDeviceStack({
     broker,
-    env: { OP_TIMEOUT_MS: '15000', GATEWAY_HEARTBEAT_MS: '30000', GATEWAY_OFFLINE_MS: '120000', NODE_ID: 'bench' },
+    env: {
+      OP_TIMEOUT_MS: '15000',
+      GATEWAY_HEARTBEAT_MS: '30000',
+      GATEWAY_OFFLINE_MS: '120000',
+      NODE_ID: 'bench',
+      // --db-thread: PGlite in its worker thread, as the server runs it (PGLITE_THREAD).
+      PGLITE_THREAD: values['db-thread'] ? '1' : '0',
+    },
   });
   const rssIdle = process.memoryUsage().rss;
   const owner = await s.user();

@@ -40,6 +40,11 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Time between two codes to one account (spec: a minute). Shorter only outside production (browser tests). */
   CODE_RESEND_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** The embedded database (PGlite) in a worker thread, off the main thread (db/pglite-thread.ts). */
+  PGLITE_THREAD: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -91,6 +96,8 @@ export type Config = {
   devices: { opTimeoutMs: number; heartbeatMs: number; offlineAfterMs: number };
   codeResendMs: number;
   connections: { requestTimeoutMs: number; perSource: number; total: number };
+  /** PGlite in a worker thread (embedded database only). */
+  pgliteThread: boolean;
   demo: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -140,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perSource: c.MAX_CONNECTIONS_PER_SOURCE ?? (c.TRUST_PROXY ? 0 : 100),
       total: c.MAX_CONNECTIONS,
     },
+    pgliteThread: c.PGLITE_THREAD,
     demo: c.DEMO,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,

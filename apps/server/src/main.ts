@@ -31,7 +31,11 @@ async function main() {
     console.error((e as Error).message);
     process.exit(1);
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    thread: config.pgliteThread,
+  });
   logger.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
   const messenger = createMessenger({
     db: db.db,

@@ -48,8 +48,15 @@ function namedStatementClient(Base: typeof PgClient): typeof PgClient {
   };
 }
 
-/** `dataDir` undefined → in-memory PGlite (tests). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+/**
+ * `dataDir` undefined → in-memory PGlite (tests). `thread`: PGlite runs in a worker thread (db/pglite-thread.ts), off
+ * the server's main thread — the server's default; tests and CLI tools keep it in-process.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  thread?: boolean;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -62,13 +69,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = opts.dataDir && path.join(opts.dataDir, 'pglite');
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  if (opts.thread) {
+    const { openPgliteThread } = await import('./pglite-thread');
+    const thread = await openPgliteThread(dir);
+    // The driver needs only query, exec and transaction of a PGlite instance.
+    const db = drizzle(thread as never);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => thread.close() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
   let client: InstanceType<typeof PGlite>;
-  if (opts.dataDir) {
-    const dir = path.join(opts.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+  if (dir) {
     client = new PGlite(dir);
   } else {
     client = new PGlite();

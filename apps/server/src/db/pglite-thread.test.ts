@@ -1,0 +1,60 @@
+// The embedded database in its worker thread behaves like in-process PGlite for what the server uses: migrations,
+// typed rows through drizzle (times, JSON, bigint ids), PostgreSQL's error fields, transactions that commit or roll
+// back whole, and statements from many callers at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type DbHandle } from './client';
+import { brands } from './schema/sites';
+import { users } from './schema/accounts';
+
+let h: DbHandle;
+beforeAll(async () => {
+  h = await openDatabase({ thread: true });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('PGlite in a worker thread', () => {
+  it('migrates, writes and reads typed rows', async () => {
+    const [u] = await h.db
+      .insert(users)
+      .values({ email: 'thread@example.com', passwordHash: 'x', countryCode: '61' })
+      .returning();
+    expect(u!.id).toBeGreaterThan(0);
+    expect(u!.createdAt).toBeInstanceOf(Date);
+    const [again] = await h.db.select().from(users).where(eq(users.id, u!.id));
+    expect(again).toEqual(u);
+    expect((await h.db.select().from(brands)).length).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reports PostgreSQL errors with their code', async () => {
+    const dup = h.db.insert(users).values({ email: 'thread@example.com', passwordHash: 'y', countryCode: '61' });
+    await expect(dup).rejects.toMatchObject({ cause: { code: '23505' } });
+  });
+
+  it('a transaction commits whole or rolls back whole', async () => {
+    await h.db.transaction(async (tx) => {
+      await tx.insert(users).values({ email: 'tx-a@example.com', passwordHash: 'x', countryCode: '61' });
+      await tx.insert(users).values({ email: 'tx-b@example.com', passwordHash: 'x', countryCode: '61' });
+    });
+    await expect(
+      h.db.transaction(async (tx) => {
+        await tx.insert(users).values({ email: 'tx-c@example.com', passwordHash: 'x', countryCode: '61' });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const emails = (await h.db.select({ e: users.email }).from(users)).map((r) => r.e);
+    expect(emails).toEqual(expect.arrayContaining(['tx-a@example.com', 'tx-b@example.com']));
+    expect(emails).not.toContain('tx-c@example.com');
+  });
+
+  it('answers many callers at once, each with its own result', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => h.db.execute(sql`select ${i}::int as n, now() as t`)),
+    );
+    expect(answers.map((a) => (a as { rows: { n: number }[] }).rows[0]!.n)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
+  });
+});
