@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
+import { laneGate } from './lanes';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbHandle = {
@@ -65,7 +66,18 @@ export async function openDatabase(opts: {
     // An idle connection lost (database restart, connections terminated by an admin) must not crash the process:
     // the pool drops it and opens another; queries in flight report their own errors.
     pool.on('error', () => {});
-    const db = drizzle(pool);
+    // Statements outside transactions take turns for 9 of the 10 connections, urgent work first (db/lanes.ts);
+    // transactions take a connection of their own.
+    const gate = laneGate(9);
+    const gatedPool = new Proxy(pool, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof v !== 'function') return v;
+        const f = (v as (...a: unknown[]) => unknown).bind(target);
+        return prop === 'query' ? (...a: unknown[]) => gate(() => f(...a) as Promise<unknown>) : f;
+      },
+    });
+    const db = drizzle(gatedPool);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }

@@ -1,9 +1,10 @@
 // The embedded database in its worker thread behaves like in-process PGlite for what the server uses: migrations,
 // typed rows through drizzle (times, JSON, bigint ids), PostgreSQL's error fields, transactions that commit or roll
-// back whole, and statements from many callers at once.
+// back whole, statements from many callers at once, and urgent work going first (db/lanes.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from './client';
+import { urgently } from './lanes';
 import { brands } from './schema/sites';
 import { users } from './schema/accounts';
 
@@ -47,6 +48,17 @@ describe('PGlite in a worker thread', () => {
     const emails = (await h.db.select({ e: users.email }).from(users)).map((r) => r.e);
     expect(emails).toEqual(expect.arrayContaining(['tx-a@example.com', 'tx-b@example.com']));
     expect(emails).not.toContain('tx-c@example.com');
+  });
+
+  it('work started urgently passes the statements queued before it', async () => {
+    const done: string[] = [];
+    const slow = Array.from({ length: 60 }, (_, i) =>
+      h.db.execute(sql`select count(*) from generate_series(1, 20000)`).then(() => done.push(`list ${i}`)),
+    );
+    const door = urgently(() => h.db.execute(sql`select 1`).then(() => done.push('unlock')));
+    await Promise.all([...slow, door]);
+    // At most the statements already in flight (3) and the fair turns to the lists finish first.
+    expect(done.indexOf('unlock')).toBeLessThan(5);
   });
 
   it('answers many callers at once, each with its own result', async () => {

@@ -3,6 +3,7 @@
 // ~40 % of the server's main thread under read load, and every step of a remote unlock waited behind them. Statements
 // still run one at a time, in order; a transaction holds the database until it commits or rolls back.
 import { Worker } from 'node:worker_threads';
+import { laneGate } from './lanes';
 
 type Options = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Answer = {
@@ -49,27 +50,36 @@ export async function openPgliteThread(dataDir: string | undefined): Promise<Thr
           waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
           worker.postMessage({ ...m, id });
         });
-  const on = (txId?: number) => ({
-    query: <T>(sql: string, params: unknown[] = [], options?: Options) =>
-      call<T>({ op: 'query', sql, params, options: portable(options), txId }),
-    exec: (sql: string) => call({ op: 'exec', sql, txId }),
-  });
+  // The worker runs one statement at a time anyway; holding the line here (three in flight, so it never waits for
+  // the next) lets urgent work go first (db/lanes.ts). Statements inside a transaction go straight through: the
+  // transaction holds its turn until it ends.
+  const gate = laneGate(3);
+  const on = (txId?: number) => {
+    const send = <T>(m: Record<string, unknown>) => (txId ? call<T>({ ...m, txId }) : gate(() => call<T>(m)));
+    return {
+      query: <T>(sql: string, params: unknown[] = [], options?: Options) =>
+        send<T>({ op: 'query', sql, params, options: portable(options) }),
+      exec: (sql: string) => send({ op: 'exec', sql }),
+    };
+  };
   // The database is ready (it opened its files) before the server goes on.
   await call({ op: 'query', sql: 'select 1', params: [] });
   return {
     ...on(),
-    async transaction<T>(f: (tx: Pick<ThreadClient, 'query' | 'exec'>) => Promise<T>): Promise<T> {
-      const txId = ++txSeq;
-      await call({ op: 'begin', txId });
-      let result: T;
-      try {
-        result = await f(on(txId));
-      } catch (e) {
-        await call({ op: 'rollback', txId }).catch(() => {});
-        throw e;
-      }
-      await call({ op: 'commit', txId });
-      return result;
+    transaction<T>(f: (tx: Pick<ThreadClient, 'query' | 'exec'>) => Promise<T>): Promise<T> {
+      return gate(async () => {
+        const txId = ++txSeq;
+        await call({ op: 'begin', txId });
+        let result: T;
+        try {
+          result = await f(on(txId));
+        } catch (e) {
+          await call({ op: 'rollback', txId }).catch(() => {});
+          throw e;
+        }
+        await call({ op: 'commit', txId });
+        return result;
+      });
     },
     async close() {
       if (!dead) await call({ op: 'close' }).catch(() => {});

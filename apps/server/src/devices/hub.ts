@@ -1,6 +1,7 @@
 // The device hub: owns the MQTT link, checks every incoming message (topic → gateway → signature → schema),
 // dispatches it, and runs the sweeper (operation deadlines, silent gateways) and the jobs modules schedule while
 // the broker is reachable. Modules reach devices only through the DevicePort (device-port.ts); they never touch MQTT.
+import { urgently } from '../db/lanes';
 import { open } from '@lockconsole/shared/devices/envelope';
 import { UP_BODY_SCHEMAS, resultBodySchema } from '@lockconsole/shared/devices/messages';
 import { parseTopic, serverSubscriptions, isUpKind } from '@lockconsole/shared/devices/topics';
@@ -111,7 +112,9 @@ export function createHub(d: HubDeps) {
     const key = topic.split('/')[1] ?? '';
     const prev = chains.get(key) ?? Promise.resolve();
     const next = prev
-      .then(() => handle(topic, payload))
+      // Device traffic goes before lists (db/lanes.ts): a command's answer ends an operation someone may be waiting for
+      // at a door, and it waits in this gateway's line behind the state and records the gateway sent before it.
+      .then(() => urgently(() => handle(topic, payload)))
       .catch((err) => d.log.error({ err, topic }, 'device message failed'))
       .finally(() => {
         if (chains.get(key) === next) chains.delete(key);

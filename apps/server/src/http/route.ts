@@ -1,6 +1,7 @@
 // Route declaration and the request pipeline every API call goes through (spec §7/§8):
 // language → date window → signature (a write once only) → session per the declared auth → schema → handler → envelope.
 // Routes stay thin: a schema, an auth declaration and one service call.
+import { urgently } from '../db/lanes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkRawInput, coercedJsonFields, controlCharField } from './raw-input';
 import { z } from 'zod';
@@ -39,6 +40,8 @@ export type RouteDef<A extends Auth = Auth, S extends z.ZodType = z.ZodType, R e
   response: R;
   /** Default true. Only multipart uploads go unsigned (spec §7). */
   signed?: boolean;
+  /** Someone waits at a door (remote lock and unlock): the call's database work goes first (db/lanes.ts). */
+  urgent?: boolean;
   handler: (input: z.output<S>, ctx: Ctx<A>) => Promise<z.input<R>>;
 };
 
@@ -134,7 +137,10 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
     app.route({
       method: route.method,
       url: `/api${route.path}`,
-      handler: async (req, reply) => {
+      handler: (req, reply) => (route.urgent ? urgently(() => answer(req, reply)) : answer(req, reply)),
+    });
+    async function answer(req: FastifyRequest, reply: FastifyReply) {
+      {
         const lang = languageOf(req);
         const t = translatorFor(lang);
         const params = rawParams(req, route.method);
@@ -242,7 +248,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           }
           throw e;
         }
-      },
-    });
+      }
+    }
   }
 }

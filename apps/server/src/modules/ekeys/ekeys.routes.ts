@@ -168,6 +168,7 @@ export const ekeyRoutes = (s: { ekeys: EkeysService; sync: EkeySyncService; link
   defineRoute({
     method: 'POST',
     path: '/key/unlockByLink',
+    urgent: true,
     auth: 'public',
     tag,
     summary: 'Unlock through the gateway with an unlock link (rate-limited per link and per IP)',
