@@ -73,6 +73,8 @@ export const credentials = pgTable(
     index('credentials_lock_idx')
       .on(t.lockId, t.kind, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // Every row of a number on a lock, deleted ones too: the records page names the card a record shows.
+    index('credentials_lock_number_idx').on(t.lockId, t.kind, t.number),
     index('credentials_number_idx')
       .on(t.kind, t.number)
       .where(sql`${t.deletedAt} is null`),

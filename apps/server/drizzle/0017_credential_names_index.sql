@@ -1,0 +1,1 @@
+CREATE INDEX "credentials_lock_number_idx" ON "credentials" USING btree ("lock_id","kind","number");
