@@ -7,11 +7,16 @@ import { credentialIdParam, credentialItemSchema } from '../credential/credentia
 /** Card type (spec §3): through a gateway 1, hotel (written by the card encoder) 2, …, cycle 4. */
 export const CARD_TYPE = { normal: 1, hotel: 2, cycle: 4 } as const;
 
+/** A card's UID is at most 8 bytes: 0 … 18446744073709551615 (so a reversed reader's number is its 8 bytes swapped). */
+const MAX_CARD_NUMBER = 2n ** 64n - 1n;
+
 export const cardNumberParam = () =>
   z
     .string({ message: 'validation.required' })
     .trim()
-    .regex(/^[0-9]{1,20}$/, 'validation.card.number');
+    .regex(/^[0-9]{1,20}$/, 'validation.card.number')
+    // (The regex's own failure is reported above; zod runs this check all the same.)
+    .refine((n) => !/^[0-9]{1,20}$/.test(n) || BigInt(n) <= MAX_CARD_NUMBER, 'validation.card.number');
 
 /** "The reader reads the other way round": the number is stored with its bytes reversed (as 32-bit or 64-bit). */
 export const reversedParam = () => flag().optional();

@@ -69,6 +69,11 @@ describe('POST /card/add', () => {
     expect(fieldsOf(await l.post('/card/add', { cardNumber: '12ab', validityType: 1 }))).toEqual([
       ['cardNumber', 'Enter the card number: 1 to 20 digits'],
     ]);
+    // More than 8 bytes is no card's number (a reversed reader's would lose its top bytes).
+    const tooBig = { cardNumber: '18446744073709551616', reversed: 1, validityType: 1 };
+    expect(fieldsOf(await l.post('/card/add', tooBig))).toEqual([
+      ['cardNumber', 'Enter the card number: 1 to 20 digits'],
+    ]);
     expect(fieldsOf(await l.post('/card/add', { cardNumber: '123', validityType: 2 }))).toEqual([
       ['endDate', 'Choose an end time'],
     ]);
@@ -87,6 +92,9 @@ describe('POST /card/add', () => {
       ['cyclicConfig', 'Choose at least one day of the week, each with a start time earlier than its end'],
     ]);
     expect((await l.list()).total).toBe(0);
+    // The largest 8-byte number is a card's.
+    const max = '18446744073709551615';
+    expect(ok(await l.post('/card/add', { cardNumber: max, validityType: 1 })).cardNumber).toBe(max);
   });
 
   it('no gateway: add failed at once with the cause in the caller’s language; delete of a card never sent is immediate', async () => {
