@@ -49,6 +49,11 @@ import { createCredentialsRepo } from './modules/credentials/credentials.repo';
 import { createCredentialSync } from './modules/credentials/credential-sync';
 import { createCredentialReadBack } from './modules/credentials/credential-read-back';
 import { createCardsService } from './modules/cards/cards.service';
+import { createAccessoryScan, listenForAccessoryBattery } from './modules/keyfobs/accessories';
+import { createKeyfobsService } from './modules/keyfobs/keyfobs.service';
+import { createKeypadsService } from './modules/keyfobs/keypads.service';
+import { createLinkAttemptsRepo } from './modules/link-attempts/link-attempts.repo';
+import { createQrcodesService } from './modules/qrcodes/qrcodes.service';
 import { createEkeyRevocation } from './modules/ekey-revocations/ekey-revocation';
 import { createEkeyRevocationsRepo } from './modules/ekey-revocations/ekey-revocations.repo';
 
@@ -161,6 +166,8 @@ export function createServices(a: Adapters) {
   const credentialsRepo = createCredentialsRepo(a.db);
   const lockRecords = createLockRecordsService(recordsRepo, {
     card: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'card', numbers),
+    qrcode: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'qrcode', numbers),
+    keyfob: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'keyfob', numbers),
     passcode: (lockId, codes) => passcodesRepo.namesOf(lockId, codes),
   });
   const locks = createLocksService({
@@ -206,9 +213,34 @@ export function createServices(a: Adapters) {
     permissions,
     readBack: createCredentialReadBack({ repo: credentialsRepo, devices, sync: credentialSync, clock: a.clock }),
   });
+  const accessoryScan = createAccessoryScan({ devices });
+  const keyfobs = createKeyfobsService({
+    repo: credentialsRepo,
+    sync: credentialSync,
+    clock: a.clock,
+    scan: accessoryScan,
+  });
+  const keypads = createKeypadsService({
+    repo: credentialsRepo,
+    sync: credentialSync,
+    clock: a.clock,
+    scan: accessoryScan,
+  });
+  listenForAccessoryBattery({ events, repo: credentialsRepo, sync: credentialSync });
+  const qrcodes = createQrcodesService({
+    repo: credentialsRepo,
+    attempts: createLinkAttemptsRepo(a.db),
+    lockOf: (lockId) => locksRepo.find(lockId),
+    clock: a.clock,
+    random: a.random,
+    publicUrl: a.config.publicUrl,
+  });
   return {
     ekeys,
     cards,
+    qrcodes,
+    keyfobs,
+    keypads,
     lockUsers,
     authAdmins,
     sessions,

@@ -62,5 +62,7 @@ describe('lock state and limits', () => {
     expect(isLockingRecord(RECORD_TYPE.gateway)).toBe(false);
     expect(recordQueryTypeOf(RECORD_TYPE.card)).toBe(7);
     expect(recordQueryTypeOf(RECORD_TYPE.gateway)).toBe(1);
+    expect([RECORD_TYPE.face, RECORD_TYPE.palmVein]).toEqual([67, 84]);
+    expect([8, 33, 67, 84].map(recordQueryTypeOf)).toEqual([8, 8, -5, -6]);
   });
 });

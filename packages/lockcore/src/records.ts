@@ -30,6 +30,14 @@ export const RECORD_TYPE = {
   systemLock: 48,
   systemLockByApp: 52,
   byPasscode: 53,
+  /** A paired key fob's button (the established platforms' 55). */
+  keyfob: 55,
+  /** A QR code shown to the lock's scanner (the established platforms' 57). */
+  qrcode: 57,
+  /** A face the lock recognized (the established platforms' 67; their 68–71 are further face events). */
+  face: 67,
+  /** A palm vein the lock recognized (the established platforms' 84; their 85–88 are further palm vein events). */
+  palmVein: 84,
 } as const;
 export type RecordType = (typeof RECORD_TYPE)[keyof typeof RECORD_TYPE];
 export const RECORD_TYPES: readonly number[] = Object.values(RECORD_TYPE);
@@ -51,8 +59,15 @@ const LOCKING: readonly number[] = [
 /** True when the event locks the door (the rest unlock, alert or report). */
 export const isLockingRecord = (type: number) => LOCKING.includes(type);
 
-/** Record query type (spec §3) a record type belongs to: ekey 1, passcode 4, card 7, fingerprint 8, lock 11. */
+/**
+ * Record query type (spec §3) a record type belongs to: ekey 1, passcode 4, card 7, fingerprint 8, key fob 37,
+ * QR code −4, face −5, palm vein −6, lock 11.
+ */
 export function recordQueryTypeOf(type: number): number {
+  if (type === RECORD_TYPE.keyfob) return 37;
+  if (type === RECORD_TYPE.qrcode) return -4;
+  if (type === RECORD_TYPE.face) return -5;
+  if (type === RECORD_TYPE.palmVein) return -6;
   if (type === RECORD_TYPE.app || type === RECORD_TYPE.gateway) return 1;
   if (type === RECORD_TYPE.passcode || type === RECORD_TYPE.byPasscode || type === RECORD_TYPE.passcodeLock) return 4;
   if (type === RECORD_TYPE.card || type === RECORD_TYPE.cardLock) return 7;

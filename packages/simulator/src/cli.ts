@@ -1,5 +1,7 @@
 // npm run simulator -- up [options]: brings up N gateways × M locks against a running server and offers a small
-// console to use them (keypad, card reader, button, range, faults). Developer tool: plain English output.
+// console to use them (keypad, card reader, button, QR scanner, key fobs, wireless keypads, fingerprint, face and palm
+// vein sensors, range, faults).
+// Developer tool: plain English output.
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -8,6 +10,8 @@ import { consoleClient } from './console-client';
 import { Fleet } from './fleet';
 import { PHONE_HELP, runPhoneCommand } from './phone-commands';
 import { ENCODER_HELP, runEncoderCommand, tapCard } from './encoder-commands';
+import { ACCESSORY_HELP, listAccessories, runAccessoryCommand, scanQr } from './accessory-commands';
+import { BIOMETRIC_HELP, listBiometrics, runEnrolCommand, runSensorCommand } from './biometric-commands';
 import { SimEncoder } from './sim-encoder';
 import type { Fault } from './sim-gateway';
 import { SimPhone } from './sim-phone';
@@ -34,7 +38,11 @@ Console commands (a lock is its number in "list" or its MAC; a gateway likewise)
 
 ${PHONE_HELP}
 
-${ENCODER_HELP}`;
+${ENCODER_HELP}
+
+${ACCESSORY_HELP}
+
+${BIOMETRIC_HELP}`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -187,6 +195,21 @@ async function main() {
         return runEncoderCommand(encoder, [a, b], out);
       case 'tap':
         return tapCard(encoder, lock(), out);
+      case 'qr':
+        return scanQr(lock(), b, out);
+      case 'fob':
+      case 'keypad':
+        return runAccessoryCommand(cmd === 'fob' ? 'keyfob' : 'keypad', lock(), [b, c, ...more], out);
+      case 'fobs':
+        return listAccessories(lock(), out);
+      case 'finger':
+      case 'palm':
+      case 'face':
+        return runSensorCommand(cmd, lock(), [b, c, ...more].filter(Boolean), out);
+      case 'fingers':
+        return listBiometrics(lock(), out);
+      case 'enrol':
+        return runEnrolCommand(lock(), [b], out);
       case 'phone':
         return runPhoneCommand(phone, [a, b, c, ...more].filter(Boolean), (ref) => fleet.lock(ref), out);
       case 'quit':

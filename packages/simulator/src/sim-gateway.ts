@@ -1,6 +1,7 @@
 // A simulated gateway: activates over HTTP with a pairing code, then speaks only docs/protocol.md over MQTT
 // 3.1.1 — retained status with a last will, heartbeats, scans with RSSI, lock state, record upload with
-// acknowledgement, signed commands and results. Fault injection: drop, delay, reject, busy; offline; kill.
+// acknowledgement, signed commands and results, and the progress of an enrolment at a lock's sensor. Fault
+// injection: drop, delay, reject, busy; offline; kill.
 import mqtt, { type MqttClient } from 'mqtt';
 import { DEVICE_CODE, EKEY_COMMANDS } from '@lockconsole/shared/devices/enums';
 import { maskSecret, open, seal } from '@lockconsole/shared/devices/envelope';
@@ -13,12 +14,14 @@ import {
   type ResultBody,
 } from '@lockconsole/shared/devices/messages';
 import { topicOf, type UpKind } from '@lockconsole/shared/devices/topics';
-import { DeviceError, type SimLock } from './sim-lock';
+import type { SimLock } from './sim-lock';
 import { activateGateway, publishOnce, type Credentials, type Fault } from './gateway-io';
 import { runSettingCommand, SETTING_COMMANDS } from './sim-lock-commands';
 import { PASSCODE_COMMANDS, runPasscodeCommand } from './sim-lock-passcodes';
 import { runEkeyCommand } from './sim-lock-bluetooth';
 import { CREDENTIAL_COMMANDS, runCredentialCommand } from './sim-lock-credential-commands';
+import { ACCESSORY_COMMANDS, runAccessoryCommand } from './sim-lock-accessories';
+import { resultOfError, runEnrollCommand } from './sim-gateway-enrol';
 
 export type { Credentials, Fault };
 
@@ -231,10 +234,12 @@ export class SimGateway {
     const f = this.fault;
     if (f.kind === 'drop') return;
     if (f.kind === 'delay') await new Promise((r) => setTimeout(r, f.ms));
-    await this.answer(await this.execute(cmd.data));
+    const result = await this.execute(cmd.data);
+    if (result) await this.answer(result);
   }
 
-  private async execute(cmd: CommandBody): Promise<ResultBody> {
+  /** The command's result; undefined when it is answered later (an enrolment waiting for a person). */
+  private async execute(cmd: CommandBody): Promise<ResultBody | undefined> {
     const base = { reqId: cmd.reqId };
     if (this.fault.kind === 'reject')
       return { ...base, ok: false, code: DEVICE_CODE.rejected, reason: 'rejected (fault injection)' };
@@ -255,8 +260,17 @@ export class SimGateway {
       if ((PASSCODE_COMMANDS as readonly string[]).includes(cmd.cmd)) {
         return { ...base, ok: true, code: 0, data: runPasscodeCommand(lock, cmd.cmd, cmd.args) };
       }
+      if (cmd.cmd === 'credential.enroll') {
+        return runEnrollCommand(lock, cmd, {
+          progress: (body) => void this.send('progress', body),
+          answer: (r) => void this.answer(r),
+        });
+      }
       if ((CREDENTIAL_COMMANDS as readonly string[]).includes(cmd.cmd)) {
         return { ...base, ok: true, code: 0, data: runCredentialCommand(lock, cmd.cmd, cmd.args) };
+      }
+      if ((ACCESSORY_COMMANDS as readonly string[]).includes(cmd.cmd)) {
+        return { ...base, ok: true, code: 0, data: runAccessoryCommand(lock, cmd.cmd, cmd.args) };
       }
       if ((EKEY_COMMANDS as readonly string[]).includes(cmd.cmd)) {
         lock.checkIdle();
@@ -267,8 +281,7 @@ export class SimGateway {
         cmd.cmd === 'lock.unlock' ? lock.remoteUnlock(args.operator, args.keyId) : lock.remoteLock(args.operator);
       return { ...base, ok: true, code: 0, data };
     } catch (e) {
-      if (e instanceof DeviceError) return { ...base, ok: false, code: e.code, reason: e.message };
-      return { ...base, ok: false, code: DEVICE_CODE.rejected, reason: (e as Error).message };
+      return resultOfError(cmd.reqId, e);
     }
   }
 

@@ -1,10 +1,11 @@
 // The simulated lock's side of the credential commands (docs/protocol.md §Credential commands): cards, fingerprints,
-// faces, palm veins, QR codes and key fobs, one store per kind (sim-lock-credentials.ts). A put is an idempotent
-// upsert of each entry under the server's credentialId; problems of one entry (its number held by another entry
-// −3007, the store full −4056) are that entry's code in the answer, never a failure of the whole command, which
-// fails only when the lock is busy or not initialized (or the arguments do not parse). A number the lock holds
-// under no entry (enrolled at the lock) is taken over by the entry that puts it; a blacklisted number put again
-// comes off the blacklist (the server re-issues it deliberately).
+// faces, palm veins, QR codes, key fobs and wireless keypads, one store per kind (sim-lock-credentials.ts; a stored
+// fob or keypad id binds the accessory, sim-accessories.ts). A put is an idempotent upsert of each entry under the
+// server's credentialId; problems of one entry (its number held by another entry −3007, the store full −4056) are
+// that entry's code in the answer, never a failure of the whole command, which fails only when the lock is busy or
+// not initialized (or the arguments do not parse). A number the lock holds under no entry (enrolled at the lock) is
+// taken over by the entry that puts it; a blacklisted number put again comes off the blacklist (the server re-issues
+// it deliberately).
 import type { Validity, WeekDay } from '@lockconsole/lockcore/validity';
 import {
   credentialBlacklistArgsSchema,
@@ -13,6 +14,7 @@ import {
   credentialListArgsSchema,
   credentialPutArgsSchema,
   type CredentialEntry,
+  type CredentialKind,
 } from '@lockconsole/shared/devices/credential-messages';
 import { CREDENTIAL_COMMANDS, DEVICE_CODE } from '@lockconsole/shared/devices/enums';
 import { BLACKLIST_MAX, NO_END, type CredentialStore, type KindStore } from './sim-lock-credentials';
@@ -25,6 +27,8 @@ export type CredentialLock = {
   readonly initialized: boolean;
   readonly credentials: CredentialStore;
   checkIdle(): void;
+  /** After a command changed the kind's store (a key fob or keypad stored or removed binds or unbinds it). */
+  credentialsChanged?(kind: CredentialKind): void;
 };
 
 /** [startDate, endDate) with endDate 0 = no end (0/0 permanent), and the cycle days. */
@@ -70,6 +74,12 @@ export function runCredentialCommand(
   cmd: string,
   raw: Record<string, unknown>,
 ): Record<string, unknown> {
+  const result = runOnStore(lock, cmd, raw);
+  if (cmd !== 'credential.list') lock.credentialsChanged?.((raw as { kind: CredentialKind }).kind);
+  return result;
+}
+
+function runOnStore(lock: CredentialLock, cmd: string, raw: Record<string, unknown>): Record<string, unknown> {
   lock.checkIdle();
   if (!lock.initialized) throw new DeviceError(DEVICE_CODE.rejected, 'lock not initialized');
   const kinds = lock.credentials.kinds;

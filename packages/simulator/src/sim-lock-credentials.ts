@@ -1,5 +1,5 @@
 // The lock's own credential stores with the real capacities: custom passcodes, and one store per credential kind the
-// lock keeps by number (cards, fingerprints, faces, palm veins, QR codes, key fobs). Each kind holds number →
+// lock keeps by number (cards, fingerprints, faces, palm veins, QR codes, key fobs, wireless keypads). Each kind holds number →
 // validity, the server's entry ids (credentialId → number; a number enrolled at the lock itself has none) and a
 // blacklist of lost numbers; a number is never held and blacklisted at once. Filled over the protocol
 // (sim-lock-passcodes.ts, sim-lock-credential-commands.ts) or directly by the CLI and tests; judging validity stays
@@ -26,6 +26,7 @@ export const CREDENTIAL_CAPACITY: Record<CredentialKind, number> = {
   palmVein: 100,
   qrcode: 1000,
   keyfob: 100,
+  keypad: 4,
 };
 /** Blacklisted numbers per kind (the simulator's choice). */
 export const BLACKLIST_MAX = 1000;

@@ -1,7 +1,8 @@
 // Types and the error of the simulated lock (kept apart so sim-lock.ts stays about behaviour).
 import type { Validity } from '@lockconsole/lockcore/validity';
-import type { CredentialKind } from '@lockconsole/shared/devices/credential-messages';
+import type { BiometricKind, CredentialKind } from '@lockconsole/shared/devices/credential-messages';
 import type { LockRecordMessage } from '@lockconsole/shared/devices/messages';
+import type { AccessoryState } from './sim-accessories';
 
 export class DeviceError extends Error {
   constructor(
@@ -50,6 +51,10 @@ export type SimLockState = {
   revokedEkeys?: [number, { issuedBefore: number; until: number }][];
   /** The lock's timezone (cycle keys and passage mode are judged in it); absent in older files. */
   timezoneOffsetMs?: number;
+  /** Key fobs and wireless keypads near the lock, paired or not (issue 16); absent in older files. */
+  accessories?: AccessoryState[];
+  /** The last template slot number given per biometric kind (never given again); absent in older files. */
+  enrolCounters?: Partial<Record<BiometricKind, number>>;
 };
 
 /** One credential kind's store in a state file (card numbers are in SimLockState.cards, so no `numbers` there). */

@@ -1,5 +1,6 @@
 // A simulated Bluetooth lock: its own drifting clock, battery, lock state with auto-lock and passage mode,
-// credential stores with the real capacities, and a 500-record ring buffer with per-lock sequence numbers.
+// credential stores with the real capacities, key fobs and wireless keypads near it, a QR code scanner, fingerprint,
+// face and palm vein sensors, and a 500-record ring buffer with per-lock sequence numbers.
 // It knows nothing about MQTT; a gateway talks to it. Credential rules come from @lockconsole/lockcore.
 import { EventEmitter } from 'node:events';
 import { isPassageActive, shouldAutoLock, type PassageMode } from '@lockconsole/lockcore/lock-state';
@@ -20,6 +21,21 @@ import {
 import { CredentialStore } from './sim-lock-credentials';
 import { verifyHotelCard } from '@lockconsole/lockcore/hotel-card';
 import { RecordBuffer } from './sim-lock-records';
+import { Accessories, type Accessory } from './sim-accessories';
+import { keypadReaches, pressFob, scanQrCode } from './sim-lock-accessories';
+import {
+  Biometrics,
+  type EnrolmentView,
+  type EnrolProgress,
+  type EnrolResult,
+  type SensorInput,
+} from './sim-lock-enrol';
+import {
+  ACCESSORY_KINDS,
+  type AccessoryKind,
+  type BiometricKind,
+  type CredentialKind,
+} from '@lockconsole/shared/devices/credential-messages';
 
 export { DeviceError, type OfflinePasscodeCheck, type SimLockOptions, type SimLockState };
 
@@ -47,6 +63,10 @@ export class SimLock extends EventEmitter {
   readonly hearers = new Map<{ readonly connected: boolean }, number>();
   private readonly log = new RecordBuffer();
   private readonly store = new CredentialStore();
+  /** Key fobs and wireless keypads near the lock (sim-accessories.ts); bound ones are paired with it. */
+  readonly accessories = new Accessories();
+  /** Fingerprint, face and palm vein sensors: enrolment and slot numbers (sim-lock-enrol.ts). */
+  private readonly bio = new Biometrics(this);
   private clockOffsetMs = 0;
   private readonly driftPpm: number;
   private readonly epoch: number;
@@ -177,6 +197,8 @@ export class SimLock extends EventEmitter {
   reset() {
     Object.assign(this, { initialized: false, lockId: undefined, adminUid: undefined, secret: undefined });
     this.store.clear();
+    this.bio.fail('lock reset');
+    for (const k of ACCESSORY_KINDS) this.credentialsChanged(k);
     this.log.clear();
     this.emit('state');
   }
@@ -184,6 +206,11 @@ export class SimLock extends EventEmitter {
   // ---- local interfaces: keypad, card reader, button ----
 
   enterPasscode(code: string): boolean {
+    return this.keypadCode(code, {});
+  }
+
+  /** A code from the built-in keypad, or from a paired wireless one (`extra`: its battery on the record). */
+  private keypadCode(code: string, extra: Partial<LockRecordMessage>): boolean {
     this.busy();
     const v = this.store.passcodes.get(code);
     const t = this.lockTime();
@@ -193,8 +220,8 @@ export class SimLock extends EventEmitter {
         (this.offlinePasscodes !== undefined &&
           this.secret !== undefined &&
           this.offlinePasscodes(code, this.secret, t)));
-    if (ok) this.opened(RECORD_TYPE.passcode, { credential: code });
-    else this.record(RECORD_TYPE.passcode, false, { credential: code });
+    if (ok) this.opened(RECORD_TYPE.passcode, { credential: code, ...extra });
+    else this.record(RECORD_TYPE.passcode, false, { credential: code, ...extra });
     return ok;
   }
 
@@ -217,12 +244,20 @@ export class SimLock extends EventEmitter {
       this.lockId !== undefined &&
       verifyHotelCard(cardData, cardNumber, { secret: this.secret, lockId: this.lockId, nowMs: t }) === 'valid';
     const ok = this.initialized && (stored || sealed);
-    const x = { credential: cardNumber };
-    const locks = this.lockStatus === LOCK_STATUS.unlocked && !isPassageActive(this.passage, t, this.timezoneOffsetMs);
-    if (!ok) this.record(RECORD_TYPE.card, false, x);
-    else if (locks) this.closed(RECORD_TYPE.cardLock, x);
-    else this.opened(RECORD_TYPE.card, x);
+    this.credentialUsed(ok, RECORD_TYPE.card, RECORD_TYPE.cardLock, { credential: cardNumber });
     return ok;
+  }
+
+  /**
+   * A credential at a reader or sensor: refused → a failed record of `type`; accepted → opens, or with a `lockType`
+   * locks an open door unless passage mode holds it open (what a card and a fingerprint do).
+   */
+  private credentialUsed(ok: boolean, type: number, lockType: number | undefined, x: Partial<LockRecordMessage>) {
+    const t = this.lockTime();
+    const locks = this.lockStatus === LOCK_STATUS.unlocked && !isPassageActive(this.passage, t, this.timezoneOffsetMs);
+    if (!ok) this.record(type, false, x);
+    else if (locks && lockType !== undefined) this.closed(lockType, x);
+    else this.opened(type, x);
   }
 
   /** A phone presents its synced ekey credential (issue 6; the rules are in sim-lock-bluetooth.ts). */
@@ -236,6 +271,83 @@ export class SimLock extends EventEmitter {
   /** A phone hands over the ekey revocations it carries for this lock; answers the receipts (sim-lock-bluetooth.ts). */
   bluetoothRevoke(tokens: readonly string[]): string[] {
     return acceptCarriedRevocations(this, tokens);
+  }
+
+  // ---- accessories (issue 16; the rules are in sim-lock-accessories.ts) ----
+
+  /** A key fob or wireless keypad comes near in pairing mode (random id and MAC unless given); answers it. */
+  bringAccessory(
+    kind: AccessoryKind,
+    partial?: Partial<Pick<Accessory, 'number' | 'mac' | 'battery' | 'firmware' | 'rssi'>>,
+  ): Accessory {
+    const a = this.accessories.bring(kind, partial);
+    this.credentialsChanged(kind); // an id the lock already holds is recognized at once
+    return a;
+  }
+
+  /** A fob's button: opens when the fob is paired and valid (record 55 either way, with its battery). */
+  pressFob(number: string): boolean {
+    this.busy();
+    return pressFob(this, number, (ok, x) =>
+      ok ? this.opened(RECORD_TYPE.keyfob, x) : void this.record(RECORD_TYPE.keyfob, false, x),
+    );
+  }
+
+  /** A code shown to the QR scanner, checked offline (record 57 either way). */
+  scanQrCode(content: string): boolean {
+    this.busy();
+    return scanQrCode(this, content, (ok, x) =>
+      ok ? this.opened(RECORD_TYPE.qrcode, x) : void this.record(RECORD_TYPE.qrcode, false, x),
+    );
+  }
+
+  /** A code typed on wireless keypad `keypadNumber`: as the built-in keypad when it is paired; else ignored (false). */
+  typeOnKeypad(keypadNumber: string, code: string): boolean {
+    if (!keypadReaches(this, keypadNumber)) return false;
+    return this.keypadCode(code, { accessoryBattery: this.accessories.get(keypadNumber)!.battery });
+  }
+
+  /** The store of `kind` changed (credential commands, reset): fobs and keypads bind or unbind. */
+  credentialsChanged(kind: CredentialKind) {
+    if (kind === 'keyfob' || kind === 'keypad')
+      this.accessories.sync(kind, (n) => this.store.kinds[kind].numbers.has(n));
+  }
+
+  // ---- fingerprints, faces, palm veins (issue 15; the rules are in sim-lock-enrol.ts) ----
+
+  /** `credential.enroll`: the slot number at once (photo, template) or when the person is done at the sensor. */
+  enroll(raw: Record<string, unknown>, onProgress: (p: EnrolProgress) => void): EnrolResult | Promise<EnrolResult> {
+    return this.bio.enroll(raw, onProgress);
+  }
+
+  /** A finger on the sensor (`number`: the slot it is enrolled in; none: a stranger): an enrolment step or record 8/33. */
+  pressFinger(input: SensorInput = {}): boolean {
+    return this.sense('fingerprint', input, RECORD_TYPE.fingerprint, RECORD_TYPE.fingerprintLock);
+  }
+
+  /** A face before the camera: an enrolment step, or an unlock attempt (record 67). */
+  showFace(input: SensorInput = {}): boolean {
+    return this.sense('face', input, RECORD_TYPE.face);
+  }
+
+  /** A palm over the vein scanner: an enrolment step, or an unlock attempt (record 84). */
+  showPalm(input: SensorInput = {}): boolean {
+    return this.sense('palmVein', input, RECORD_TYPE.palmVein);
+  }
+
+  /** Ends the enrolment the lock is in (its command fails, reason "cancelled"); false when there was none. */
+  cancelEnrolment(): boolean {
+    return this.bio.fail('cancelled');
+  }
+
+  /** The enrolment the lock is in, if any. */
+  get enrolment(): EnrolmentView | undefined {
+    return this.bio.enrolment;
+  }
+
+  private sense(kind: BiometricKind, input: SensorInput, type: number, lockType?: number): boolean {
+    this.busy();
+    return this.bio.sense(kind, input, (ok, x) => this.credentialUsed(ok, type, lockType, x));
   }
 
   /** The inside button toggles the door. */
@@ -309,6 +421,7 @@ export class SimLock extends EventEmitter {
 
   close() {
     clearTimeout(this.autoLockTimer);
+    this.bio.fail('lock closed');
     this.removeAllListeners();
   }
 
@@ -330,6 +443,8 @@ export class SimLock extends EventEmitter {
       usedOnceKeys: [...this.usedOnceKeys],
       revokedEkeys: [...this.revokedEkeys],
       timezoneOffsetMs: this.timezoneOffsetMs,
+      accessories: this.accessories.toState(),
+      enrolCounters: this.bio.toState(),
     };
   }
 
@@ -348,6 +463,8 @@ export class SimLock extends EventEmitter {
     });
     l.log.load(s);
     l.store.load(s);
+    l.accessories.load(s.accessories);
+    l.bio.load(s.enrolCounters);
     return l;
   }
 }

@@ -1,6 +1,7 @@
 // What the hub does with each kind of gateway message once its signature and body are checked: online state,
 // heartbeats, scans (nearby locks, signal), lock state and battery, unlock records (idempotent, acknowledged).
 import type { HeartbeatBody, RecordsBody, ScanBody, StateBody, StatusBody } from '@lockconsole/shared/devices/messages';
+import { RECORD_TYPE } from '@lockconsole/lockcore/records';
 import type { DomainEvents } from '../events/domain-events';
 import type { GatewaysRepo } from '../modules/gateways/gateways.repo';
 import type { GatewayLocksRepo } from '../modules/gateways/gateway-locks.repo';
@@ -101,6 +102,20 @@ export function createGatewayEvents(d: EventDeps) {
           serverDate: now,
         })),
       );
+      // A fob's press carries the fob's battery: the latest of each fob in this batch.
+      const batteries = new Map<string, number>();
+      for (const r of b.records) {
+        if (r.type === RECORD_TYPE.keyfob && r.credential && r.accessoryBattery !== undefined)
+          batteries.set(r.credential, r.accessoryBattery);
+      }
+      for (const [number, battery] of batteries) {
+        await d.events.emit('accessory.reported', {
+          lock: { id: lock.id, userId: lock.userId },
+          kind: 'keyfob',
+          number,
+          battery,
+        });
+      }
       if (inserted.length > 0) {
         // What records tell other modules (a once code used …); a handler's failure never loses records.
         await d.events.emit('records.stored', { lock: { id: lock.id, userId: lock.userId }, records: inserted });

@@ -102,6 +102,7 @@ export function createHub(d: HubDeps) {
     }
     const body = parsed.data as never;
     if (kind === 'result') await d.tracker.resolve(g.id, body);
+    else if (kind === 'progress') await d.tracker.progress(g.id, body);
     else await gatewayEvents[kind](g, body);
     stats.handled++;
   }

@@ -4,9 +4,14 @@
 // no operation is left hanging and every ending is reported exactly once (bus → SSE/waiters) and announced once as
 // domain events (`operation.succeeded` / `operation.failed` for the modules' follow-ups, then `operation.ended` on
 // every node). Must not speak MQTT: it is handed a `send` function.
-import { OP_STATE } from '@lockconsole/shared/devices/enums';
+import { OP_STATE, SLOW_COMMANDS } from '@lockconsole/shared/devices/enums';
 import type { CommandName } from '@lockconsole/shared/devices/enums';
-import { initArgsSchema, type CommandBody, type ResultBody } from '@lockconsole/shared/devices/messages';
+import {
+  initArgsSchema,
+  type CommandBody,
+  type ProgressBody,
+  type ResultBody,
+} from '@lockconsole/shared/devices/messages';
 import type { DomainEvents } from '../events/domain-events';
 import type { Clock, Random } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
@@ -98,8 +103,9 @@ export function createOperationTracker(d: TrackerDeps) {
       args: c.args,
       nodeId: d.nodeId,
       createdAt: now,
-      // A waiting command gets a longer deadline: its own timeout plus the one it waits for.
-      deadlineAt: deadline(now, busy ? 2 : 1),
+      // A waiting command gets a longer deadline: its own timeout plus the one it waits for; one that needs a person
+      // at the lock (enrolling a fingerprint) several.
+      deadlineAt: deadline(now, (SLOW_COMMANDS[c.type] ?? 1) + (busy ? 1 : 0)),
     });
     await report([op]);
     if (!busy) await transmit(op);
@@ -136,6 +142,18 @@ export function createOperationTracker(d: TrackerDeps) {
     return true;
   }
 
+  /** A step of a command in progress (a press while enrolling): told to whoever asked, nothing is stored. */
+  async function progress(gatewayId: number, p: ProgressBody): Promise<boolean> {
+    const op = await d.ops.findByReq(p.reqId);
+    if (!op || op.gatewayId !== gatewayId || op.state !== OP_STATE.operating) return false;
+    await d.bus.publish({
+      userId: op.userId,
+      type: 'progress',
+      data: { operationId: op.id, lockId: op.lockId, done: p.done, total: p.total, hint: p.hint ?? null },
+    });
+    return true;
+  }
+
   const endAll = async (rows: Promise<OperationRow[]>) => {
     const r = await rows;
     await ended(r);
@@ -145,6 +163,7 @@ export function createOperationTracker(d: TrackerDeps) {
   return {
     start,
     resolve,
+    progress,
     /** Ends every pending operation past its deadline (any node may run it; each row ends once). */
     sweep: () => endAll(d.ops.expire(d.clock.now(), FINAL.timeout)),
     gatewayOffline: (gatewayId: number) => endAll(d.ops.failOfGateway(gatewayId, FINAL.gatewayOffline, d.clock.now())),

@@ -44,6 +44,9 @@ export type DomainEventMap = {
   /** Records newly stored for a lock (re-deliveries excluded), before the gateway is acknowledged. */
   'records.stored': { lock: { id: number; userId: number }; records: StoredRecord[] };
 
+  /** An accessory's event (a key fob's press) reported its battery (issue 16). */
+  'accessory.reported': { lock: { id: number; userId: number }; kind: 'keyfob'; number: string; battery: number };
+
   /** A gateway went from offline to online (its owner's account). */
   'gateway.online': { gatewayId: number; userId: number };
   /** A gateway went offline (silence, last will, deletion). */

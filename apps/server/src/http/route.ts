@@ -42,6 +42,8 @@ export type RouteDef<A extends Auth = Auth, S extends z.ZodType = z.ZodType, R e
   signed?: boolean;
   /** Someone waits at a door (remote lock and unlock): the call's database work goes first (db/lanes.ts). */
   urgent?: boolean;
+  /** Bytes this route's body may have when more than the server's 1 MB (a face photo). */
+  bodyLimit?: number;
   handler: (input: z.output<S>, ctx: Ctx<A>) => Promise<z.input<R>>;
 };
 
@@ -137,6 +139,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
     app.route({
       method: route.method,
       url: `/api${route.path}`,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: (req, reply) => (route.urgent ? urgently(() => answer(req, reply)) : answer(req, reply)),
     });
     async function answer(req: FastifyRequest, reply: FastifyReply) {

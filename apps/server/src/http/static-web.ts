@@ -1,5 +1,6 @@
 // Serves the built SPA (apps/web/dist): real files as they are, every other non-API path gets index.html —
-// with 200 on the console's page paths and 404 elsewhere (packages/shared/src/web/page-paths.ts).
+// with 200 on the console's page paths and 404 elsewhere (packages/shared/src/web/page-paths.ts); /q/<token> gets
+// the QR code page (qrcode.html).
 // While the web app is still being built (npm start builds it on first run), pages answer "being prepared".
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     },
+  });
+  // A QR code's public page (issue 16): its own light entry, not the console (apps/web/qrcode.html).
+  const qrPage = path.join(distDir, 'qrcode.html');
+  app.get('/q/*', async (_req, reply) => {
+    if (!fs.existsSync(qrPage))
+      return reply.code(503).header('retry-after', '3').type('text/html; charset=utf-8').send(BUILDING_PAGE);
+    return reply.header('cache-control', 'no-cache').sendFile('qrcode.html');
   });
   app.get('/*', async (req, reply) => {
     const rel = decodeURIComponent(req.url.split('?')[0]!).replace(/^\/+/, '');

@@ -20,6 +20,9 @@ import { lockUserRoutes } from './lock-users/lock-users.routes';
 import { authAdminRoutes } from './auth-admins/auth-admins.routes';
 import { permissionRoutes } from './permissions/permissions.routes';
 import { cardRoutes } from './cards/cards.routes';
+import { keyfobRoutes } from './keyfobs/keyfobs.routes';
+import { keypadRoutes } from './keyfobs/keypads.routes';
+import { qrcodeRoutes } from './qrcodes/qrcodes.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
   return [
@@ -41,5 +44,8 @@ export function allRoutes(s: Services): RouteDef[] {
     ...lockUserRoutes(s.lockUsers),
     ...authAdminRoutes(s.authAdmins),
     ...cardRoutes(s.cards),
+    ...qrcodeRoutes(s.qrcodes),
+    ...keyfobRoutes(s.keyfobs),
+    ...keypadRoutes(s.keypads),
   ];
 }

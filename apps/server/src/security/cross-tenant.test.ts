@@ -58,6 +58,7 @@ const NOT_SWEPT: Record<string, string> = {
     'public, called by a gateway; moving a victim’s gateway by its MAC: modules/gateways/gateway-move.routes.test.ts',
   'GET /api/key/unlockLinkInfo': 'public; the unlock-link token decides: modules/ekeys/unlock-link.routes.test.ts',
   'POST /api/key/unlockByLink': 'public; the unlock-link token decides: modules/ekeys/unlock-link.routes.test.ts',
+  'GET /api/qrcode/show': 'public; the QR code link’s signature decides: modules/qrcodes/qrcodes.routes.test.ts',
 };
 
 type Caller = { role: SweepRole; userId: number; email: string; ownLockId: number };
@@ -105,6 +106,16 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.cardId];
     case 'cardNumber':
       return [v.cardNumber];
+    case 'qrcode':
+      return [v.qrcodeId];
+    case 'keyfob':
+      return [v.keyfobId];
+    case 'keyfobNumber':
+      return [v.keyfobNumber];
+    case 'keypad':
+      return [v.keypadId];
+    case 'keypadNumber':
+      return [v.keypadNumber];
     case 'operation':
       return [v.operationId];
     case 'account':
@@ -216,6 +227,9 @@ const BY_DESIGN: Record<string, string[]> = {
   'POST /api/card/add': ['cardNumber'],
   'POST /api/card/issue': ['cardNumber'],
   'GET /api/card/listAll': ['cardNumber'],
+  // So is an accessory's id when the caller pairs it with their own lock (the victim's fob name never shows).
+  'POST /api/keyfob/add': ['keyfobNumber'],
+  'POST /api/wirelessKeypad/add': ['keypadNumber'],
 };
 
 const lastOutboxId = async () =>

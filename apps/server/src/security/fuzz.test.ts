@@ -300,6 +300,16 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.cardId;
     case 'cardNumber':
       return w.cardNumber;
+    case 'qrcode':
+      return w.qrcodeId;
+    case 'keyfob':
+      return w.keyfobId;
+    case 'keyfobNumber':
+      return w.keyfobNumber;
+    case 'keypad':
+      return w.keypadId;
+    case 'keypadNumber':
+      return w.keypadNumber;
     case 'operation':
       return w.operationId;
     case 'lockMac':

@@ -101,7 +101,12 @@ export type Kind =
   | 'lockMac'
   | 'gatewayMac'
   | 'card'
-  | 'cardNumber';
+  | 'cardNumber'
+  | 'qrcode'
+  | 'keyfob'
+  | 'keyfobNumber'
+  | 'keypad'
+  | 'keypadNumber';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -113,6 +118,11 @@ export const NAMED: Record<string, Kind> = {
   keyboardPwdId: 'passcode',
   cardId: 'card',
   cardNumber: 'cardNumber',
+  qrcodeId: 'qrcode',
+  keyfobId: 'keyfob',
+  keyfobNumber: 'keyfobNumber',
+  keypadId: 'keypad',
+  keypadNumber: 'keypadNumber',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).
@@ -136,6 +146,8 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^\\d{1,20}$': '12345678',
   '^[0-9]{1,20}$': '12345678',
   '^1104\\d\\d$': '110401',
+  '^[0-9A-F]{2}(:[0-9A-F]{2}){5}$': 'F2:00:00:00:00:01',
+  '^[A-Z]{2,4}_[0-9a-f]{4,12}$': 'RC_5a5a5a',
 };
 
 /**

@@ -131,6 +131,28 @@ export async function makeWorld(t: TestApp) {
       senderUserId: owner.userId,
     })
     .returning();
+  // A QR code, a key fob and a wireless keypad (issue 16), each named with a marker.
+  const accessory = (kind: string, number: string, name: string, more: Partial<typeof credentials.$inferInsert>) =>
+    t.db
+      .insert(credentials)
+      .values({ lockId: lock!.id, kind, number, name, validityType: 1, startDate: new Date(0), ...more })
+      .returning()
+      .then((r) => r[0]!);
+  const qrcode = await accessory('qrcode', `5${crypto.randomInt(1_000_000, 9_999_999)}`, `VictimQr${tag}`, {
+    refreshMinutes: 10,
+    linkSecret: crypto.randomBytes(32).toString('base64url'),
+    senderUserId: owner.userId,
+  });
+  const keyfobNumber = `RC_${tag.slice(0, 6)}`;
+  const keyfob = await accessory('keyfob', keyfobNumber, `VictimFob${tag}`, {
+    deviceMac: 'F1:00:00:00:00:01',
+    senderUserId: owner.userId,
+  });
+  const keypadNumber = `KP_${tag.slice(0, 6)}`;
+  const keypad = await accessory('keypad', keypadNumber, `VictimKeypad${tag}`, {
+    deviceMac: 'F1:00:00:00:00:02',
+    senderUserId: owner.userId,
+  });
   await t.db.insert(passcodeShares).values({
     userId: owner.userId,
     passcodeId: pc!.id,
@@ -213,6 +235,9 @@ export async function makeWorld(t: TestApp) {
     passcodeName: `VictimCode${tag}`,
     cardNumber,
     cardName: `VictimCard${tag}`,
+    qrcodeName: `VictimQr${tag}`,
+    keyfobName: `VictimFob${tag}`,
+    keypadName: `VictimKeypad${tag}`,
   };
   return {
     owner,
@@ -228,6 +253,11 @@ export async function makeWorld(t: TestApp) {
     passcodeId: pc!.id,
     cardId: card!.id,
     cardNumber,
+    qrcodeId: qrcode.id,
+    keyfobId: keyfob.id,
+    keyfobNumber,
+    keypadId: keypad.id,
+    keypadNumber,
     operationId: op!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },

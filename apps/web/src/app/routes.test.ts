@@ -99,3 +99,15 @@ describe('card pages (issue 14)', () => {
       expect(byPath.get(path)?.meta.namespaces, path).toContain('cards');
   });
 });
+
+describe('QR code, key fob and keypad pages (issue 16)', () => {
+  const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+  it('puts the issue page in the console with the lock, and the tabs’ catalogs on the lock page', () => {
+    expect(byPath.get('/manage/issueQrcode')?.meta).toMatchObject({ needsUser: true, needsLock: true });
+    expect(byPath.get('/manage/issueQrcode')?.meta.namespaces).toEqual(expect.arrayContaining(['qrcodes', 'cards']));
+    expect(byPath.get('/manage/:name')?.meta.namespaces).toEqual(expect.arrayContaining(['qrcodes', 'keyfobs']));
+    // The public QR code page (/q/<token>) is its own light entry (qrcode.html), not a route of the console.
+    expect(byPath.has('/q/:token')).toBe(false);
+  });
+});

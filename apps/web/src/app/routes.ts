@@ -102,6 +102,11 @@ export const ROUTES: AppRoute[] = [
     page: () => import('../pages/manage/IssueCardPage').then((m) => m.IssueCardPage),
   },
   {
+    path: '/manage/issueQrcode',
+    meta: consoleMeta('nav.title.issueQrcode', { needsLock: true, namespaces: ['locks', 'cards', 'qrcodes'] }),
+    page: () => import('../pages/manage/IssueQrcodePage').then((m) => m.IssueQrcodePage),
+  },
+  {
     path: '/manage/issueEKey',
     meta: consoleMeta('nav.title.issueEKey', { needsLock: true, namespaces: ['locks', 'ekeys'] }),
     page: () => import('../pages/manage/IssueEKeyPage').then((m) => m.IssueEKeyPage),
@@ -116,7 +121,7 @@ export const ROUTES: AppRoute[] = [
     path: '/manage/:name',
     meta: consoleMeta('nav.title.lockInfo', {
       needsLock: true,
-      namespaces: ['locks', 'status', 'ekeys', 'passcodes', 'cards'],
+      namespaces: ['locks', 'status', 'ekeys', 'passcodes', 'cards', 'qrcodes', 'keyfobs'],
     }),
     page: () => import('../pages/manage/LockInfoPage').then((m) => m.LockInfoPage),
   },

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 
 /** Credential kinds a lock stores by number. */
-export const CREDENTIAL_KINDS = ['card', 'fingerprint', 'face', 'palmVein', 'qrcode', 'keyfob'] as const;
+export const CREDENTIAL_KINDS = ['card', 'fingerprint', 'face', 'palmVein', 'qrcode', 'keyfob', 'keypad'] as const;
 export type CredentialKind = (typeof CREDENTIAL_KINDS)[number];
 
 /** Entries per command (a bigger batch is split into several operations). */
@@ -17,8 +17,11 @@ export const CREDENTIAL_BATCH_MAX = 100;
 const ms = z.number().int().nonnegative();
 const credentialId = z.number().int().positive();
 const kind = z.enum(CREDENTIAL_KINDS);
-/** A card number as its reader reads it (decimal, up to 20 digits); biometric kinds: the lock's template number. */
-const number = z.string().regex(/^[0-9]{1,20}$/);
+/**
+ * A card number as its reader reads it (decimal, up to 20 digits); biometric kinds: the lock's template number; key
+ * fobs and wireless keypads: the accessory's id as it announces itself ("RC_a8179f", "KP_00e1f2").
+ */
+const number = z.string().regex(/^[0-9A-Za-z_]{1,32}$/);
 
 /** Week day Mon 1 … Sun 7 with a daily window in minutes of the lock's local day [startMinute, endMinute). */
 export const cyclePeriodSchema = z.object({
@@ -84,3 +87,56 @@ export type CredentialDeleteArgs = z.infer<typeof credentialDeleteArgsSchema>;
 export type CredentialBlacklistArgs = z.infer<typeof credentialBlacklistArgsSchema>;
 export type CredentialListResult = z.infer<typeof credentialListResultSchema>;
 export type CredentialEntryResults = z.infer<typeof credentialEntryResultsSchema>;
+
+/** Accessories a lock pairs with over its own radio: key fobs (a button that unlocks) and wireless keypads. */
+export const ACCESSORY_KINDS = ['keyfob', 'keypad'] as const;
+export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
+
+/**
+ * `accessory.scan`: the lock listens for accessories of the kind in pairing mode (a fob whose button is held, a
+ * keypad just powered) for `seconds`, and answers each one it heard. Pairing is then a `credential.put` of the
+ * accessory's id: the lock stores it and writes its own data to the accessory, which from then on talks to it only.
+ */
+export const accessoryScanArgsSchema = z.object({
+  kind: z.enum(ACCESSORY_KINDS),
+  seconds: z.number().int().min(1).max(30).default(5),
+});
+export const scannedAccessorySchema = z.object({
+  number,
+  mac: z.string().regex(/^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/),
+  /** Battery level in percent. */
+  battery: z.number().int().min(0).max(100),
+  firmware: z.string().max(32),
+  /** Signal strength in dBm (the nearest first is the one being paired). */
+  rssi: z.number().int().min(-127).max(0),
+  /** Already paired with this lock. */
+  paired: z.boolean(),
+});
+export const accessoryScanResultSchema = z.object({ found: z.array(scannedAccessorySchema).max(50) });
+export type AccessoryScanArgs = z.infer<typeof accessoryScanArgsSchema>;
+export type ScannedAccessory = z.infer<typeof scannedAccessorySchema>;
+
+/** Kinds a lock enrols itself (a person presses, looks, holds their palm) or takes from a photo or a reader's template. */
+export const BIOMETRIC_KINDS = ['fingerprint', 'face', 'palmVein'] as const;
+export type BiometricKind = (typeof BIOMETRIC_KINDS)[number];
+/** Presses (scans, looks) a lock asks for while it enrols one credential of the kind. */
+export const ENROL_STEPS: Record<BiometricKind, number> = { fingerprint: 4, face: 1, palmVein: 3 };
+
+/**
+ * `credential.enroll`: a biometric credential the lock stores under the server's credential id with its validity.
+ * With `photo` (a face: JPEG, base64) or `template` (a fingerprint from a desk reader, base64) the lock stores it at
+ * once; with neither it enrols at its own sensor: it reports each press as a `progress` message and answers when the
+ * person is done (or fails on a timeout or a poor read). The answer is the number the lock gave it (its template
+ * slot), which identifies it in records. Deadline: several times the normal command timeout (a person is involved).
+ */
+export const credentialEnrollArgsSchema = z.object({
+  kind: z.enum(BIOMETRIC_KINDS),
+  credentialId,
+  startDate: ms,
+  endDate: ms,
+  cycle: z.array(cyclePeriodSchema).max(7).optional(),
+  photo: z.string().max(400_000).optional(),
+  template: z.string().max(20_000).optional(),
+});
+export const credentialEnrollResultSchema = z.object({ number });
+export type CredentialEnrollArgs = z.infer<typeof credentialEnrollArgsSchema>;

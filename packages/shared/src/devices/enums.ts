@@ -59,8 +59,15 @@ export const CREDENTIAL_COMMANDS = [
   'credential.clear',
   'credential.list',
   'credential.blacklist',
+  'credential.enroll',
 ] as const;
 export type CredentialCommand = (typeof CREDENTIAL_COMMANDS)[number];
+
+/** Commands that wait for a person at the lock: their deadline is this many normal timeouts. */
+export const SLOW_COMMANDS: Partial<Record<string, number>> = { 'credential.enroll': 6, 'accessory.scan': 2 };
+
+/** Accessory pairing (key fobs, wireless keypads): credential-messages.ts accessoryScanArgsSchema. */
+export const ACCESSORY_COMMANDS = ['accessory.scan'] as const;
 
 /** Commands the server sends to a gateway for one of its nearby locks. */
 export const COMMANDS = [
@@ -71,6 +78,7 @@ export const COMMANDS = [
   ...PASSCODE_COMMANDS,
   ...EKEY_COMMANDS,
   ...CREDENTIAL_COMMANDS,
+  ...ACCESSORY_COMMANDS,
 ] as const;
 export type CommandName = (typeof COMMANDS)[number];
 

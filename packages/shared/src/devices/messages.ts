@@ -60,6 +60,8 @@ export const recordSchema = z.object({
   /** Account that asked for a remote operation. */
   operator: z.number().int().positive().optional(),
   battery: z.number().int().min(0).max(100).optional(),
+  /** Battery of the accessory that made the event (a key fob's press), in percent. */
+  accessoryBattery: z.number().int().min(0).max(100).optional(),
 });
 export const recordsBodySchema = z.object({ mac: macSchema, records: z.array(recordSchema).min(1).max(100) });
 
@@ -110,6 +112,19 @@ export type CommandBody = z.infer<typeof commandBodySchema>;
 export type AckBody = z.infer<typeof ackBodySchema>;
 export type InitArgs = z.infer<typeof initArgsSchema>;
 
+/**
+ * `progress`: a lock working on a command that needs a person (enrolling a fingerprint, a palm vein, a face) reports
+ * each step: `done` of `total` presses so far; `hint` a short machine word for the page ("lift", "again", "poor").
+ */
+export const progressBodySchema = z.object({
+  reqId: z.string().min(1).max(64),
+  mac: macSchema,
+  done: z.number().int().min(0).max(20),
+  total: z.number().int().min(1).max(20),
+  hint: z.enum(['press', 'lift', 'again', 'poor']).optional(),
+});
+export type ProgressBody = z.infer<typeof progressBodySchema>;
+
 export const UP_BODY_SCHEMAS = {
   status: statusBodySchema,
   heartbeat: heartbeatBodySchema,
@@ -117,4 +132,5 @@ export const UP_BODY_SCHEMAS = {
   state: stateBodySchema,
   records: recordsBodySchema,
   result: resultBodySchema,
+  progress: progressBodySchema,
 } as const;

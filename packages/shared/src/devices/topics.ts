@@ -4,7 +4,7 @@
 export const TOPIC_ROOT = 'gw';
 
 /** Topics a gateway publishes (gateway → server). */
-export const UP = ['status', 'heartbeat', 'scan', 'state', 'records', 'result'] as const;
+export const UP = ['status', 'heartbeat', 'scan', 'state', 'records', 'result', 'progress'] as const;
 /** Topics the server publishes (server → gateway). */
 export const DOWN = ['cmd', 'ack'] as const;
 

@@ -127,6 +127,34 @@ export const ERROR = {
   cardWrittenByEncoder: { code: 10818, key: 'errors.cardWrittenByEncoder' },
   /** A read-back found the lock does not hold a credential the console had as stored. */
   credentialNotOnLock: { code: 10817, key: 'errors.credentialNotOnLock' },
+  // Key fobs, wireless keypads and QR codes (issue 16) on the credential engine.
+  /** The key fob is not on this lock (deleted, or another lock's). */
+  keyfobNotFound: { code: -2013, key: 'errors.keyfobNotFound' },
+  /** The key fob is already paired with this lock. */
+  keyfobExists: { code: 10821, key: 'errors.keyfobExists' },
+  /** The lock holds as many key fobs as it can. */
+  keyfobFull: { code: 10822, key: 'errors.keyfobFull' },
+  /** The key fob is waiting for the lock: no other write now. */
+  keyfobSyncPending: { code: 10823, key: 'errors.keyfobSyncPending' },
+  /** Resync of a key fob with nothing waiting for the lock. */
+  keyfobNothingToSync: { code: 10824, key: 'errors.keyfobNothingToSync' },
+  /** Resync stopped after repeated failures; {{reason}} is the last cause. */
+  keyfobSyncGaveUp: { code: 10825, key: 'errors.keyfobSyncGaveUp' },
+  /** The lock heard no key fob (or keypad) in pairing mode during the scan. */
+  accessoryNotFound: { code: 10826, key: 'errors.accessoryNotFound' },
+  /** The wireless keypad is not paired with this lock. */
+  keypadNotFound: { code: -2014, key: 'errors.keypadNotFound' },
+  keypadExists: { code: 10831, key: 'errors.keypadExists' },
+  keypadFull: { code: 10832, key: 'errors.keypadFull' },
+  keypadSyncPending: { code: 10833, key: 'errors.keypadSyncPending' },
+  keypadNothingToSync: { code: 10834, key: 'errors.keypadNothingToSync' },
+  keypadSyncGaveUp: { code: 10835, key: 'errors.keypadSyncGaveUp' },
+  /** The QR code is not on this lock (deleted, or another lock's). */
+  qrcodeNotFound: { code: -2015, key: 'errors.qrcodeNotFound' },
+  /** The lock has as many QR codes as the console keeps for one lock. */
+  qrcodeFull: { code: 10841, key: 'errors.qrcodeFull' },
+  /** A QR code link that is malformed, forged, or whose QR code was deleted. */
+  qrcodeLinkInvalid: { code: 10842, key: 'errors.qrcodeLinkInvalid' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

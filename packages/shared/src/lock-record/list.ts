@@ -28,8 +28,8 @@ export const listLockRecordRequestSchema = z.object({
   lockId: positiveInt(),
   startDate: timeParam().optional(),
   endDate: timeParam().optional(),
-  /** Record query type (spec §3); 0 or absent = all. */
-  recordType: int().min(0, 'validation.tooSmall').max(99, 'validation.tooBig').optional(),
+  /** Record query type (spec §3); 0 or absent = all; palm vein −6, face −5 and QR code −4 are negative. */
+  recordType: int().min(-6, 'validation.tooSmall').max(99, 'validation.tooBig').optional(),
   /** Matches the credential (passcode, card number…) or the operator's name or account. */
   searchStr: z.string().trim().max(50, 'validation.tooLong').optional(),
   /** Only the records of this ekey. */

@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/manage/records',
   '/manage/issuePasscode',
   '/manage/issueCard',
+  '/manage/issueQrcode',
   '/manage/issueEKey',
   '/manage/issueEKeyBatch',
   '/manage/:name',

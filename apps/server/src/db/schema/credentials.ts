@@ -65,6 +65,21 @@ export const credentials = pgTable(
     syncFailures: smallint('sync_failures').notNull().default(0),
     /** A period change not yet confirmed by the lock. */
     pendingChange: jsonb('pending_change').$type<PendingCredentialChange>(),
+    /** Key fobs and wireless keypads (issue 16): the accessory's MAC, battery (as last reported) and firmware. */
+    deviceMac: text('device_mac'),
+    deviceBattery: smallint('device_battery'),
+    deviceFirmware: text('device_firmware'),
+    /** QR codes: minutes between two codes on the public page. */
+    refreshMinutes: smallint('refresh_minutes'),
+    /** QR codes: the random key the public link is signed with (cleared on delete, so the link dies at once). */
+    linkSecret: text('link_secret'),
+    /** Biometrics (issue 15): enrolled at the lock's 'sensor' or from a 'photo' (faces). */
+    enrolSource: text('enrol_source'),
+    /** Biometrics: who recorded that the person consented, and when (spec: biometric consent). */
+    consentByUserId: bigint('consent_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    consentAt: ts('consent_at'),
   },
   (t) => [
     uniqueIndex('credentials_number_uq')

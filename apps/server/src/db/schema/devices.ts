@@ -282,6 +282,8 @@ export const unlockLinkAttempts = pgTable(
     /** SHA-256 hex of the token (the token itself is not stored). */
     tokenHash: text('token_hash').notNull(),
     ip: text('ip').notNull(),
+    /** Which public link: an ekey's unlock link, or a QR code's page (issue 16) — each counted on its own. */
+    purpose: text('purpose').notNull().default('unlockLink'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

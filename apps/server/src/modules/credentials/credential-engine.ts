@@ -20,11 +20,13 @@ export type CredentialKindAdapter = {
   kind: CredentialKind;
   /** Most credentials of the kind one lock holds. */
   capacity: number;
-  errors: Record<
-    'notFound' | 'exists' | 'full' | 'syncPending' | 'nothingToSync' | 'gaveUp' | 'lost' | 'onCard',
-    ErrorName
-  >;
+  errors: Record<'notFound' | 'exists' | 'full' | 'syncPending' | 'nothingToSync' | 'gaveUp', ErrorName> &
+    /** Kinds that can be reported lost or written onto the credential itself (cards). */
+    Partial<Record<'lost' | 'onCard', ErrorName>>;
 };
+
+/** What a kind stores beside the number: an accessory's MAC, battery and firmware (key fobs, keypads). */
+export type CredentialDeviceFacts = Pick<CredentialRow, 'deviceMac' | 'deviceBattery' | 'deviceFirmware'>;
 
 const CONFIRMED_STABLE = (r: CredentialRow) => r.syncState === null;
 
@@ -33,7 +35,7 @@ export function createCredentialEngine(
   d: { repo: CredentialsRepo; sync: CredentialSync; clock: Clock },
 ) {
   const kind = a.kind;
-  const E = a.errors;
+  const E = { ...a.errors, lost: a.errors.lost ?? a.errors.syncPending, onCard: a.errors.onCard ?? a.errors.exists };
   const now = () => d.clock.now();
 
   async function found(lockId: number, id: number): Promise<CredentialRow> {
@@ -74,7 +76,14 @@ export function createCredentialEngine(
   }
 
   /** A new row pending add (refused when the number is on the lock or the lock is full), not yet pushed. */
-  async function insertPending(access: LockAccess, userId: number, number: string, name: string, p: CredentialPeriod) {
+  async function insertPending(
+    access: LockAccess,
+    userId: number,
+    number: string,
+    name: string,
+    p: CredentialPeriod,
+    device?: CredentialDeviceFacts,
+  ) {
     if (await d.repo.byNumber(access.lockId, kind, number)) throw fail(E.exists);
     if ((await d.repo.countOn(access.lockId, kind)) >= a.capacity) throw fail(E.full);
     const row = await d.repo.insert({
@@ -86,6 +95,7 @@ export function createCredentialEngine(
       senderUserId: userId,
       syncAction: 'add',
       syncState: 'pending',
+      ...device,
     });
     // A concurrent add of the same number won the unique index.
     if (!row) throw fail(E.exists);
@@ -98,9 +108,12 @@ export function createCredentialEngine(
     found,
     periodFor,
 
-    async add(ctx: LockContext, input: { number: string; name?: string } & CredentialPeriodInput) {
+    async add(
+      ctx: LockContext,
+      input: { number: string; name?: string; device?: CredentialDeviceFacts } & CredentialPeriodInput,
+    ) {
       const p = periodFor(ctx.lock, input);
-      const row = await insertPending(ctx.lock, ctx.session.userId, input.number, input.name ?? '', p);
+      const row = await insertPending(ctx.lock, ctx.session.userId, input.number, input.name ?? '', p, input.device);
       const r = await d.sync.push(
         [row],
         { id: ctx.lock.lockId, lockMac: ctx.lock.lock.lockMac },

@@ -6,7 +6,11 @@
 // each move a `credential` event tells the browser to refresh.
 import type { CredentialCommand } from '@lockconsole/shared/devices/enums';
 import { CREDENTIAL_COMMANDS } from '@lockconsole/shared/devices/enums';
-import { credentialEntryResultsSchema, type CredentialEntry } from '@lockconsole/shared/devices/credential-messages';
+import {
+  credentialEnrollResultSchema,
+  credentialEntryResultsSchema,
+  type CredentialEntry,
+} from '@lockconsole/shared/devices/credential-messages';
 import { ERROR, type ErrorName } from '@lockconsole/shared/errors/codes';
 import type { DevicePort } from '../../devices/device-port';
 import { AppError } from '../../http/errors';
@@ -133,6 +137,10 @@ export function createCredentialSync(d: {
   async function rowsOf(op: OperationRecord, command: CredentialCommand): Promise<CredentialRow[]> {
     const kind = String(op.args.kind ?? '');
     if (!op.lockId) return [];
+    if (command === 'credential.enroll') {
+      const row = await d.repo.get(Number(op.args.credentialId));
+      return row && row.lockId === op.lockId && row.kind === kind ? [row] : [];
+    }
     if (command === 'credential.blacklist') {
       const numbers = Array.isArray(op.args.numbers) ? op.args.numbers.map(String) : [];
       return [...(await d.repo.numbersOn(op.lockId, kind, numbers)).values()].filter((r) => r.syncAction === 'lost');
@@ -149,8 +157,59 @@ export function createCredentialSync(d: {
     return rows.filter((r): r is CredentialRow => r !== undefined && r.lockId === op.lockId && r.kind === kind);
   }
 
+  /**
+   * A biometric credential enrolled by the lock (at its sensor, or from a photo): one row, one operation. The lock
+   * answers the number it gave it; the row turns normal with that number (credential.enroll).
+   */
+  async function enrol(
+    row: CredentialRow,
+    lock: { id: number; lockMac: string },
+    userId: number,
+    extra: { photo?: string; template?: string } = {},
+  ) {
+    const e = entryOf(row);
+    const args = {
+      kind: row.kind,
+      credentialId: row.id,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      ...(e.cycle ? { cycle: e.cycle } : {}),
+      ...extra,
+    };
+    let op: OperationRecord;
+    try {
+      op = await d.devices.commandLock({
+        userId,
+        lockId: lock.id,
+        lockMac: lock.lockMac,
+        command: 'credential.enroll',
+        args,
+      });
+    } catch (err) {
+      const refused: ErrorName = err instanceof AppError ? err.errorName : 'deviceServiceUnavailable';
+      const [failed] = await failAll([row], 'add', failureOf(refused), null);
+      await announce(userId, [failed]);
+      if (!(err instanceof AppError)) throw err;
+      return { row: failed ?? row, operation: null, refusal: refused };
+    }
+    await announce(userId, await d.repo.attachOperation([row.id], op.id));
+    return { row: (await d.repo.get(row.id)) ?? row, operation: op, refusal: null };
+  }
+
+  async function onEnrolled(op: OperationRecord, data: Record<string, unknown>) {
+    const row = await d.repo.get(Number(op.args.credentialId));
+    if (!row || row.lockId !== op.lockId || row.syncAction !== 'add') return;
+    const now = d.clock.now();
+    const r = credentialEnrollResultSchema.safeParse(data);
+    const moved = r.success
+      ? await d.repo.markConfirmed(row.id, { action: 'add', now, operationId: op.id }, { number: r.data.number })
+      : await d.repo.markFailed(row.id, { action: 'add', now, operationId: op.id }, failureOf('operationFailed'));
+    await announce(op.userId, [moved]);
+  }
+
   async function onSuccess(op: OperationRecord, command: CredentialCommand, data: Record<string, unknown>) {
     if (command === 'credential.list') return;
+    if (command === 'credential.enroll') return onEnrolled(op, data);
     const rows = await rowsOf(op, command);
     const parsed = credentialEntryResultsSchema.safeParse(data);
     const codes = new Map(parsed.success ? parsed.data.results.map((r) => [r.credentialId, r.code]) : []);
@@ -182,7 +241,7 @@ export function createCredentialSync(d: {
     isCredentialCommand(command) ? onFailure(operation, command) : undefined,
   );
 
-  return { push, announce };
+  return { push, enrol, announce };
 }
 
 export type CredentialSync = ReturnType<typeof createCredentialSync>;

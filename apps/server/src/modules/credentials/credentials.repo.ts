@@ -8,7 +8,7 @@ import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
 import { credentials, type CredentialSyncAction } from '../../db/schema/credentials';
 import { callerKeyOn } from '../permissions/lock-access.repo';
-import { lockScope } from '../permissions/lock-scope';
+import { lockScopeParts } from '../permissions/lock-scope';
 
 export type CredentialRow = typeof credentials.$inferSelect;
 export type CredentialInsert = typeof credentials.$inferInsert;
@@ -103,12 +103,17 @@ export function createCredentialsRepo(db: Db) {
       nowMs: number,
       q: { searchStr?: string; limit: number; offset: number },
     ) {
-      const scoped = db
+      // Owned locks and locks of the caller's admin keys: two index paths (the owner's locks, the holder's keys),
+      // not one scan of every lock with "owner or key" on each row.
+      const p = lockScopeParts(userId, 'manage', nowMs);
+      const owned = db.select({ id: locks.id }).from(locks).where(and(p.live, p.owner));
+      const held = db
         .select({ id: locks.id })
-        .from(locks)
-        .leftJoin(ekeys, callerKeyOn(userId))
-        .where(lockScope(userId, 'manage', nowMs));
-      const where = and(eq(c.kind, kind), live, inArray(c.lockId, scoped), search(q.searchStr));
+        .from(ekeys)
+        .innerJoin(locks, callerKeyOn(userId))
+        .where(and(p.live, p.key));
+      const inScope = or(inArray(c.lockId, owned), inArray(c.lockId, held));
+      const where = and(eq(c.kind, kind), live, inScope, search(q.searchStr));
       const [nums, [total]] = await Promise.all([
         db
           .selectDistinct({ number: c.number })

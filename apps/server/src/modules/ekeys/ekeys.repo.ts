@@ -1,11 +1,12 @@
 // SQL of the ekeys module: one key with its lock, the paged item lists (lock, holder and sender joined), sending
 // (replace + insert in one transaction), state changes, claiming waiting keys, the unlock-link attempt window.
 // No rules here (ekey-rules.ts, ekeys.service.ts).
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { ekeys, locks, unlockLinkAttempts } from '../../db/schema/devices';
+import { ekeys, locks } from '../../db/schema/devices';
+import { createLinkAttemptsRepo } from '../link-attempts/link-attempts.repo';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
 import { containsPattern } from '../../db/like';
 
@@ -60,6 +61,7 @@ const listColumns = {
 };
 
 export function createEkeysRepo(db: Db) {
+  const attempts = createLinkAttemptsRepo(db);
   /** Ekey items for any `where` over ekeys / locks / holder (users alias "holder"), paged, with the total. */
   async function listItems(q: { where: SQL | undefined; orderBy?: SQL[]; limit: number; offset: number }) {
     const base = () =>
@@ -231,23 +233,9 @@ export function createEkeysRepo(db: Db) {
     },
 
     /** Unlock-link attempts in the window: by this token and by this IP. Records this attempt first. */
-    async countAttempts(tokenHash: string, ip: string, since: Date, now: Date) {
-      await db.insert(unlockLinkAttempts).values({ tokenHash, ip, createdAt: now });
-      const window = gt(unlockLinkAttempts.createdAt, since);
-      const [byToken] = await db
-        .select({ n: count() })
-        .from(unlockLinkAttempts)
-        .where(and(eq(unlockLinkAttempts.tokenHash, tokenHash), window));
-      const [byIp] = await db
-        .select({ n: count() })
-        .from(unlockLinkAttempts)
-        .where(and(eq(unlockLinkAttempts.ip, ip), window));
-      return { byToken: byToken?.n ?? 0, byIp: byIp?.n ?? 0 };
-    },
-
-    async pruneAttempts(before: Date): Promise<void> {
-      await db.delete(unlockLinkAttempts).where(sql`${unlockLinkAttempts.createdAt} < ${before}`);
-    },
+    countAttempts: (tokenHash: string, ip: string, since: Date, now: Date) =>
+      attempts.count('unlockLink', tokenHash, ip, since, now),
+    pruneAttempts: (before: Date) => attempts.prune(before),
 
     /** A once key's use, taken atomically (false: already used). */
     async claimOnceUse(keyId: number, now: Date): Promise<boolean> {

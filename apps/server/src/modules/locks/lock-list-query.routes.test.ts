@@ -1,5 +1,6 @@
-// GET /lock/list queryType (spec §3 lock list query type: 4 add authorized admin, 5 cancel authorized admin,
-// 10 unlock batch, 0/absent all) and GET /lockRecord/list keyId, on a real database.
+// GET /lock/list queryType (spec §3 lock list query type: 1 card, 2 custom passcode, 3 fingerprint, 8 QR code, 9
+// face — locks the caller manages; 4 add and 5 cancel authorized admin, 7 transfer — owned locks; 10 unlock batch;
+// 0/absent all) and GET /lockRecord/list keyId, on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LockPage } from '@lockconsole/shared/lock/lock';
 import type { LockRecord } from '@lockconsole/shared/lock-record/list';
@@ -76,8 +77,21 @@ describe('GET /lock/list queryType', () => {
     expect(await ids(admin, { queryType: 10 })).toEqual(sorted(front, theirs));
   });
 
+  it('1, 2, 3, 8, 9 (give a card, custom passcode, fingerprint, QR code, face): locks the caller manages', async () => {
+    for (const queryType of [1, 2, 3, 8, 9]) {
+      expect(await ids(owner, { queryType })).toEqual(sorted(front, back, shed));
+      expect(await ids(admin, { queryType })).toEqual(sorted(front, theirs));
+      expect(await ids(holder, { queryType })).toEqual([]);
+    }
+  });
+
+  it('7 (transfer): only owned locks', async () => {
+    expect(await ids(admin, { queryType: 7 })).toEqual([theirs]);
+    expect(await ids(holder, { queryType: 7 })).toEqual([]);
+  });
+
   it('refuses a query type it does not answer with −3', async () => {
-    for (const queryType of [3, 11, 'x']) {
+    for (const queryType of [6, 11, 'x']) {
       const r = await t.get('/lock/list', { queryType }, { token: owner.token });
       expect(r.body.errorCode).toBe(-3);
     }

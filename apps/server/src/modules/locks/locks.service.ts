@@ -64,6 +64,14 @@ export function createLocksService(d: {
           return listFor(userId, 'own', { ...q, withAdmin: true });
         case LOCK_LIST_QUERY.unlockBatch:
           return listFor(userId, 'remote', { ...q, remoteOnly: true });
+        case LOCK_LIST_QUERY.card:
+        case LOCK_LIST_QUERY.customPasscode:
+        case LOCK_LIST_QUERY.fingerprint:
+        case LOCK_LIST_QUERY.qrcode:
+        case LOCK_LIST_QUERY.face:
+          return listFor(userId, 'manage', q);
+        case LOCK_LIST_QUERY.transfer:
+          return listFor(userId, 'own', q);
         default:
           return listFor(userId, 'view', q);
       }

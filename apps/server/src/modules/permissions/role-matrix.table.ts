@@ -25,6 +25,9 @@ export type World = {
   passcodeId: number;
   cardId: number;
   cardNumber: string;
+  qrcodeId: number;
+  keyfobId: number;
+  keypadId: number;
 };
 export type Params = Record<string, string | number | number[]>;
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by `sees` */
@@ -136,6 +139,14 @@ export const ROWS: Row[] = [
     label: 'queryType 5',
     params: () => ({ pageSize: 1000, queryType: 5 }),
     expect: SEEN_BY_OWNER,
+    sees: hasLock,
+  },
+  // Locks the caller may give credentials on (card 1 … QR code 8, face 9): owners and authorized admins.
+  {
+    route: 'GET /lock/list',
+    label: 'queryType 8',
+    params: () => ({ pageSize: 1000, queryType: 8 }),
+    expect: SEEN_BY_MANAGERS,
     sees: hasLock,
   },
   {
@@ -259,6 +270,86 @@ export const ROWS: Row[] = [
     params: (w) => ({ cardNumber: w.cardNumber }),
     expect: SEEN_BY_MANAGERS,
     sees: (d) => d.locks.length > 0,
+  },
+
+  // Issue 16 — QR codes (server only: nothing goes to the lock), key fobs and wireless keypads (through the offline
+  // gateway: scans answer gateway offline, pushes end failed at once): owner and authorized admins.
+  {
+    route: 'GET /qrcode/list',
+    params: lock,
+    expect: MANAGE,
+    sees: (d, w) => d.list.some((q: any) => q.qrcodeId === w.qrcodeId),
+  },
+  { route: 'POST /qrcode/add', params: (w) => ({ ...lock(w), type: 2, refreshTime: 5 }), expect: MANAGE },
+  {
+    route: 'POST /qrcode/rename',
+    params: (w) => ({ ...lock(w), qrcodeId: w.qrcodeId, qrcodeName: 'Renamed QR' }),
+    expect: MANAGE,
+  },
+  {
+    route: 'POST /qrcode/changePeriod',
+    params: (w) => ({ ...lock(w), qrcodeId: w.qrcodeId, refreshTime: 3 }),
+    expect: MANAGE,
+  },
+  { route: 'POST /qrcode/delete', params: (w) => ({ ...lock(w), qrcodeId: w.qrcodeId }), expect: MANAGE },
+  { route: 'POST /keyfob/scan', params: lock, expect: MANAGE, okCode: OFFLINE },
+  {
+    route: 'POST /keyfob/add',
+    params: (w) => ({
+      ...lock(w),
+      keyfobNumber: `RC_${String(++seq).padStart(6, '0')}`,
+      mac: 'F0:00:00:00:00:09',
+      validityType: 1,
+    }),
+    expect: MANAGE,
+  },
+  {
+    route: 'GET /keyfob/list',
+    params: lock,
+    expect: MANAGE,
+    sees: (d, w) => d.list.some((f: any) => f.keyfobId === w.keyfobId),
+  },
+  {
+    route: 'POST /keyfob/rename',
+    params: (w) => ({ ...lock(w), keyfobId: w.keyfobId, keyfobName: 'Renamed fob' }),
+    expect: MANAGE,
+  },
+  {
+    route: 'POST /keyfob/changePeriod',
+    params: (w) => ({ ...lock(w), keyfobId: w.keyfobId, validityType: 2, endDate: Date.now() + 86_400_000 }),
+    expect: MANAGE,
+  },
+  { route: 'POST /keyfob/delete', params: (w) => ({ ...lock(w), keyfobId: w.keyfobId }), expect: MANAGE },
+  {
+    route: 'POST /keyfob/resync',
+    params: (w) => ({ ...lock(w), keyfobId: w.keyfobId }),
+    expect: MANAGE,
+    okCode: ERROR.keyfobNothingToSync.code,
+  },
+  { route: 'POST /keyfob/clear', params: lock, expect: MANAGE, sees: (d) => d.count > 0 },
+  { route: 'POST /wirelessKeypad/scan', params: lock, expect: MANAGE, okCode: OFFLINE },
+  {
+    route: 'POST /wirelessKeypad/add',
+    params: (w) => ({ ...lock(w), keypadNumber: `KP_${String(++seq).padStart(6, '0')}`, mac: 'F0:00:00:00:00:0A' }),
+    expect: MANAGE,
+  },
+  {
+    route: 'GET /wirelessKeypad/list',
+    params: lock,
+    expect: MANAGE,
+    sees: (d, w) => d.list.some((k: any) => k.keypadId === w.keypadId),
+  },
+  {
+    route: 'POST /wirelessKeypad/rename',
+    params: (w) => ({ ...lock(w), keypadId: w.keypadId, keypadName: 'Renamed keypad' }),
+    expect: MANAGE,
+  },
+  { route: 'POST /wirelessKeypad/delete', params: (w) => ({ ...lock(w), keypadId: w.keypadId }), expect: MANAGE },
+  {
+    route: 'POST /wirelessKeypad/resync',
+    params: (w) => ({ ...lock(w), keypadId: w.keypadId }),
+    expect: MANAGE,
+    okCode: ERROR.keypadNothingToSync.code,
   },
 
   // Issue 6 — ekeys.

@@ -93,6 +93,25 @@ async function makeWorld(): Promise<World> {
       senderUserId: users.owner.userId,
     })
     .returning();
+  // A QR code, a key fob and a wireless keypad of the lock (issue 16), all in sync.
+  const extra = (kind: string, number: string, more: Partial<typeof credentials.$inferInsert> = {}) =>
+    t.db
+      .insert(credentials)
+      .values({
+        lockId: lock.id,
+        kind,
+        number,
+        name: `Matrix ${kind}`,
+        validityType: 1,
+        startDate: new Date(0),
+        senderUserId: users.owner.userId,
+        ...more,
+      })
+      .returning()
+      .then((r) => r[0]!.id);
+  const qrcodeId = await extra('qrcode', cardNumber, { refreshMinutes: 10, linkSecret: crypto.randomUUID() });
+  const keyfobId = await extra('keyfob', `RC_${cardNumber.slice(0, 6)}`, { deviceMac: 'F0:00:00:00:00:01' });
+  const keypadId = await extra('keypad', `KP_${cardNumber.slice(0, 6)}`, { deviceMac: 'F0:00:00:00:00:02' });
   await t.db.insert(operations).values({
     userId: users.owner.userId,
     lockId: lock.id,
@@ -104,7 +123,17 @@ async function makeWorld(): Promise<World> {
     nodeId: 'matrix',
     deadlineAt: new Date(now),
   });
-  return { lockId: lock.id, users, keyOf, passcodeId: pc!.id, cardId: card!.id, cardNumber };
+  return {
+    lockId: lock.id,
+    users,
+    keyOf,
+    passcodeId: pc!.id,
+    cardId: card!.id,
+    cardNumber,
+    qrcodeId,
+    keyfobId,
+    keypadId,
+  };
 }
 
 /** Everything of the world a call could change. */
@@ -139,6 +168,9 @@ function ghostOf(w: World): World {
     passcodeId: w.passcodeId + GHOST,
     cardId: w.cardId + GHOST,
     cardNumber: `9${w.cardNumber}`,
+    qrcodeId: w.qrcodeId + GHOST,
+    keyfobId: w.keyfobId + GHOST,
+    keypadId: w.keypadId + GHOST,
     keyOf,
     users,
   };

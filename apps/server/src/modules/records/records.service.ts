@@ -32,18 +32,18 @@ export const typesOfQuery = (q: number | undefined) =>
 
 /** Names of presented credentials per kind: the card and passcode modules' repos. */
 export type CredentialNames = Record<
-  'card' | 'passcode',
+  'card' | 'passcode' | 'qrcode' | 'keyfob',
   (lockId: number, numbers: string[]) => Promise<Map<string, string>>
 >;
 
-const KIND_OF_QUERY: Record<number, keyof CredentialNames> = { 7: 'card', 4: 'passcode' };
+const KIND_OF_QUERY: Record<number, keyof CredentialNames> = { 7: 'card', 4: 'passcode', 37: 'keyfob', [-4]: 'qrcode' };
 
 export function createLockRecordsService(repo: RecordsRepo, names: CredentialNames) {
   /** The name of each record's credential ('' when none or unnamed). */
   async function credentialNames(lockId: number, rows: Row[]): Promise<string[]> {
     const kindOf = (r: Row) => (r.r.keyboardPwd ? KIND_OF_QUERY[recordQueryTypeOf(r.r.recordType)] : undefined);
     const found = new Map<string, Map<string, string>>();
-    for (const kind of ['card', 'passcode'] as const) {
+    for (const kind of ['card', 'passcode', 'qrcode', 'keyfob'] as const) {
       const numbers = [...new Set(rows.filter((r) => kindOf(r) === kind).map((r) => r.r.keyboardPwd))];
       if (numbers.length) found.set(kind, await names[kind](lockId, numbers));
     }

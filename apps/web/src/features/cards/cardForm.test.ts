@@ -10,7 +10,7 @@ import {
   issueCardRequest,
   type CardValues,
 } from './cardForm';
-import { newCardPeriod } from './cardPeriod';
+import { newCardPeriod } from '../../lib/credentials/credentialPeriod';
 
 const now = Date.parse('2026-07-01T10:30:00Z');
 const ctx = { now, tz: 0 };

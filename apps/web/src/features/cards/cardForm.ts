@@ -17,7 +17,7 @@ import {
   type CardPeriodValues,
   type PeriodField,
   type Problems,
-} from './cardPeriod';
+} from '../../lib/credentials/credentialPeriod';
 
 export type CardValues = {
   number: string;

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/ApiError';
 import { serverFieldErrors } from '../../lib/forms/serverErrors';
-import type { Problems } from './cardPeriod';
+import type { Problems } from '../../lib/credentials/credentialPeriod';
 import { cardFieldOf, type CardField } from './cardForm';
 
 const BEYOND_OWN_PERIOD = -3039;

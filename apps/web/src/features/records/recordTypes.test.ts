@@ -6,6 +6,9 @@ describe('record types', () => {
     expect(eventKey(46)).toEqual({ key: 'records.event.buttonUnlock' });
     expect(eventKey(12)).toEqual({ key: 'records.event.gateway' });
     expect(eventKey(999)).toEqual({ key: 'records.event.unknown', vars: { type: 999 } });
+    // Issue 16: a key fob's button and a QR code shown to the scanner.
+    expect(eventKey(55)).toEqual({ key: 'records.event.keyfob' });
+    expect(eventKey(57)).toEqual({ key: 'records.event.qrcode' });
   });
 
   it('picks the type and search term from the page query (spec §2)', () => {
@@ -18,6 +21,11 @@ describe('record types', () => {
       searchStr: '998877',
     });
     expect(filterFromQuery(new URLSearchParams('lockId=3&keyId=5'))).toEqual({ recordType: 1, searchStr: '' });
+    expect(filterFromQuery(new URLSearchParams('lockId=3&qrcodeNo=Q12'))).toEqual({ recordType: -4, searchStr: 'Q12' });
+    expect(filterFromQuery(new URLSearchParams('lockId=3&keyfobNo=RC_a8179f'))).toEqual({
+      recordType: 37,
+      searchStr: 'RC_a8179f',
+    });
     expect(filterFromQuery(new URLSearchParams('lockId=3'))).toEqual({ recordType: 0, searchStr: '' });
   });
 

@@ -9,10 +9,10 @@ import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { addCard } from '../api/cardApi';
 import { addCardProblems, addCardRequest, type CardField, type CardValues } from '../cardForm';
-import { newCardPeriod, type Problems } from '../cardPeriod';
+import { newCardPeriod, type Problems } from '../../../lib/credentials/credentialPeriod';
 import { serverProblems, translateProblems } from '../problemText';
 import { CardIdentityFields } from './CardIdentityFields';
-import { CardPeriodFields } from './CardPeriodFields';
+import { CredentialPeriodFields } from '../../../components/credential/CredentialPeriodFields';
 
 type Props = { lock: LockDetail; onAdded: (card: CardItem) => void };
 
@@ -52,7 +52,7 @@ export function AddCardForm({ lock, onAdded }: Props) {
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} style={{ maxWidth: 720 }}>
       <CardIdentityFields values={values} onChange={set} problems={problems} />
-      <CardPeriodFields
+      <CredentialPeriodFields
         value={values.period}
         onChange={(period) => set({ period })}
         problems={problems}

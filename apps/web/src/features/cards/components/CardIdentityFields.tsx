@@ -2,7 +2,7 @@
 // only) when the form gives an existing card to more locks.
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Problems } from '../cardPeriod';
+import type { Problems } from '../../../lib/credentials/credentialPeriod';
 import type { CardField, CardValues } from '../cardForm';
 
 type Props = {

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CardItem } from '@lockconsole/shared/card/card';
 import { CREDENTIAL_STATUS } from '@lockconsole/shared/credential/credential';
-import { isLost, isPending } from '../cardView';
+import { isLost, isPending } from '../../../lib/credentials/credentialView';
 
 export type CardActionHandlers = {
   onChangePeriod: (c: CardItem) => void;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardItem } from '@lockconsole/shared/card/card';
 import { isApiError } from '../../../lib/api/ApiError';
 import { resyncCard } from '../api/cardApi';
-import { statusView } from '../cardView';
+import { statusView } from '../../../lib/credentials/credentialView';
 
 type Props = { card: CardItem; onChanged?: () => void };
 

@@ -7,7 +7,7 @@ import { lockTimeText } from '@lockconsole/lockcore/lock-time';
 import { listPagination } from '../../../components/table/listPagination';
 import { CardRowActions, type CardActionHandlers } from './CardRowActions';
 import { CardStatus } from './CardStatus';
-import { CardValidity } from './CardValidity';
+import { CredentialValidity } from '../../../components/credential/CredentialValidity';
 
 type Props = CardActionHandlers & {
   cards: CardItem[];
@@ -49,7 +49,7 @@ export function CardTable({ cards, loading, total, page, onPage, tz, onChanged, 
         {
           key: 'validity',
           title: t('cards.columns.validity'),
-          render: (_, c) => <CardValidity card={c} tz={tz} />,
+          render: (_, c) => <CredentialValidity card={c} tz={tz} />,
         },
         {
           key: 'status',

@@ -10,10 +10,10 @@ import { offsetLabel } from '@lockconsole/lockcore/lock-time';
 import { LockPicker } from '../../../components/LockPicker';
 import { issueCard } from '../api/cardApi';
 import { issueCardProblems, issueCardRequest, type CardField, type CardValues } from '../cardForm';
-import { browserOffsetMinutes, newCardPeriod, type Problems } from '../cardPeriod';
+import { browserOffsetMinutes, newCardPeriod, type Problems } from '../../../lib/credentials/credentialPeriod';
 import { serverProblems, translateProblems } from '../problemText';
 import { CardIdentityFields } from './CardIdentityFields';
-import { CardPeriodFields } from './CardPeriodFields';
+import { CredentialPeriodFields } from '../../../components/credential/CredentialPeriodFields';
 import { CardStatusTag } from './CardStatus';
 import { LockResultsTable } from './LockResultsTable';
 
@@ -90,7 +90,7 @@ export function CardToLocksForm({ card, heldOn = [], initialLockIds = [], onSent
           }}
         />
       </Form.Item>
-      <CardPeriodFields
+      <CredentialPeriodFields
         value={values.period}
         onChange={(period) => set({ period })}
         problems={problems}

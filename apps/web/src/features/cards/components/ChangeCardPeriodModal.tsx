@@ -6,10 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { CardItem } from '@lockconsole/shared/card/card';
 import { offsetLabel } from '@lockconsole/lockcore/lock-time';
 import { changeCardPeriod } from '../api/cardApi';
-import { cardPeriodProblems, cardPeriodRequest, periodFromCard, type Problems } from '../cardPeriod';
+import {
+  cardPeriodProblems,
+  cardPeriodRequest,
+  periodFromCard,
+  type Problems,
+} from '../../../lib/credentials/credentialPeriod';
 import type { CardField } from '../cardForm';
 import { serverProblems, translateProblems } from '../problemText';
-import { CardPeriodFields } from './CardPeriodFields';
+import { CredentialPeriodFields } from '../../../components/credential/CredentialPeriodFields';
 
 type Props = { card: CardItem; tz: number; onClose: () => void; onDone: () => void };
 
@@ -51,7 +56,7 @@ export function ChangeCardPeriodModal({ card, tz, onClose, onDone }: Props) {
     >
       <Typography.Paragraph type="secondary">{t('cards.change.intro')}</Typography.Paragraph>
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-        <CardPeriodFields
+        <CredentialPeriodFields
           idPrefix="change-card"
           value={period}
           onChange={setPeriod}

@@ -9,10 +9,10 @@ import { offsetLabel } from '@lockconsole/lockcore/lock-time';
 import { LockPicker } from '../../../components/LockPicker';
 import { importCards } from '../api/cardApi';
 import { importCardProblems, importCardRequest, type CardField, type ImportValues } from '../cardForm';
-import { browserOffsetMinutes, newCardPeriod, type Problems } from '../cardPeriod';
+import { browserOffsetMinutes, newCardPeriod, type Problems } from '../../../lib/credentials/credentialPeriod';
 import { parseImportList } from '../importList';
 import { serverProblems, translateProblems } from '../problemText';
-import { CardPeriodFields } from './CardPeriodFields';
+import { CredentialPeriodFields } from '../../../components/credential/CredentialPeriodFields';
 import { ImportListInput } from './ImportListInput';
 import { ImportResults } from './ImportResults';
 
@@ -91,7 +91,7 @@ export function ImportCardsModal({ initialLockIds = [], onClose, onDone }: Props
             onChange={setLockIds}
           />
         </Form.Item>
-        <CardPeriodFields
+        <CredentialPeriodFields
           idPrefix="import-card"
           value={values.period}
           onChange={(period) => setValues({ ...values, period })}

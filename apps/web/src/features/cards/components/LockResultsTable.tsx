@@ -4,7 +4,7 @@ import { Table, Tag, Typography } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CardLockResult } from '@lockconsole/shared/card/lost';
-import { statusView } from '../cardView';
+import { statusView } from '../../../lib/credentials/credentialView';
 import { CardStatusTag } from './CardStatus';
 
 type Props = { results: CardLockResult[] };

@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEvent } from '../../../lib/realtime/useEvent';
 import { listCards, type CardListQuery } from '../api/cardApi';
-import { isPending } from '../cardView';
+import { isPending } from '../../../lib/credentials/credentialView';
 
 export const CARDS_KEY = ['cards'] as const;
 export const cardsKey = (lockId: number) => [...CARDS_KEY, 'lock', lockId] as const;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
 import { offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
-import { copyText } from '../copyText';
+import { copyText } from '../../../lib/copyText';
 import { usePasscodes } from '../hooks/usePasscodes';
 import { cycleView, firstUseView, isCustom, typeKey, validityView } from '../passcodeView';
 import { PasscodeStatus } from './PasscodeStatus';

@@ -11,7 +11,7 @@ import { CountryCodeSelect } from '../../../components/account/CountryCodeSelect
 import { isApiError } from '../../../lib/api/ApiError';
 import { serverFieldErrors } from '../../../lib/forms/serverErrors';
 import { sharePasscode } from '../api/passcodeApi';
-import { copyText } from '../copyText';
+import { copyText } from '../../../lib/copyText';
 import { firstUseView, isCustom, validityView } from '../passcodeView';
 
 type Props = { passcode: PasscodeItem | null; lockName: string; tz: number; onClose: () => void };

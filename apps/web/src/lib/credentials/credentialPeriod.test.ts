@@ -7,7 +7,7 @@ import {
   newCardPeriod,
   periodFromCard,
   type CardPeriodValues,
-} from './cardPeriod';
+} from './credentialPeriod';
 
 const now = Date.parse('2026-07-01T10:30:00Z');
 const tz = 600; // the lock at UTC+10

@@ -1,4 +1,5 @@
-// The validity part of the card forms (add, change period, one number to many locks, import) ↔ the API's
+// The validity part of the credential forms (cards: add, change period, one number to many locks, import; key fobs;
+// QR codes, whose type maps onto the same three) ↔ the API's
 // credential period (permanent 1 / limited 2 / cycle 3 with a window per week day Mon 1 … Sun 7 in the lock's local
 // minutes). Times are typed in the lock's time (or, for several locks, the browser's). Validation is the shared one:
 // the request schema's shape rules (cyclicConfig) and the spec §5 time rules (validation/period-rules.ts); problems

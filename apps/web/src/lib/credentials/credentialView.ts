@@ -1,4 +1,4 @@
-// How a card reads in the console (spec §3 credential status, validity): status code → label key and tone (pending
+// How a credential (cards, key fobs, keypads, QR codes; names from the first kind, issue 14) reads in the console (spec §3 credential status, validity): status code → label key and tone (pending
 // states follow the gateway live; a lost report that could not reach the lock reads as failed), validity → one line
 // in the lock's time, and the cycle's week days grouped by daily window ("Mon–Fri 08:00–18:00"). Pure: keys and
 // variables, no i18n.

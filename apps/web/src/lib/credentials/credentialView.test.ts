@@ -2,7 +2,7 @@
 // that could not reach the lock as failed), cycle days grouped by window, validity in lock time.
 import { describe, expect, it } from 'vitest';
 import { CREDENTIAL_STATUS as S } from '@lockconsole/shared/credential/credential';
-import { cycleGroups, isLost, isPending, statusView, validityView } from './cardView';
+import { cycleGroups, isLost, isPending, statusView, validityView } from './credentialView';
 
 const st = (status: number, failureReason: string | null = null) => statusView({ status, failureReason });
 

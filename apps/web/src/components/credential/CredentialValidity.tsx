@@ -1,17 +1,17 @@
-// A card's validity in one cell: permanent, the period, or the cycle's dates with its days and daily windows
+// A credential's validity in one cell: permanent, the period, or the cycle's dates with its days and daily windows
 // ("Mon–Fri 08:00–18:00"), all in the given time zone (the lock's).
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CredentialItem } from '@lockconsole/shared/credential/credential';
 import { CREDENTIAL_VALIDITY } from '@lockconsole/shared/credential/credential';
-import { cycleGroups, dayKey, validityView } from '../cardView';
+import { cycleGroups, dayKey, validityView } from '../../lib/credentials/credentialView';
 
 type Props = {
   card: Pick<CredentialItem, 'validityType' | 'startDate' | 'endDate' | 'cyclicConfig'>;
   tz: number;
 };
 
-export function CardValidity({ card, tz }: Props) {
+export function CredentialValidity({ card, tz }: Props) {
   const { t } = useTranslation();
   const v = validityView(card, tz);
   const days = (runs: [number, number][]) =>

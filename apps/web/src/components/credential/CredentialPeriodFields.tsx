@@ -1,11 +1,17 @@
-// The validity fields of the card forms: permanent / limited (start and end) / cycle (the dates between which it
+// The validity fields of the credential forms (cards, key fobs, QR codes): permanent / limited (start and end) / cycle (the dates between which it
 // applies, and a daily window per week day, Mon … Sun), times typed in the lock's local time. Controlled; problems
 // (translated texts) show under their field.
 import { Checkbox, Form, Input, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CREDENTIAL_VALIDITY } from '@lockconsole/shared/credential/credential';
-import { dayKey } from '../cardView';
-import { WEEK_DAYS, type CardPeriodValues, type DayWindow, type PeriodField, type Problems } from '../cardPeriod';
+import { dayKey } from '../../lib/credentials/credentialView';
+import {
+  WEEK_DAYS,
+  type CardPeriodValues,
+  type DayWindow,
+  type PeriodField,
+  type Problems,
+} from '../../lib/credentials/credentialPeriod';
 
 type Props = {
   value: CardPeriodValues;
@@ -14,6 +20,8 @@ type Props = {
   /** Which clock the times are in ("Lock time (UTC+01:00)"). */
   timeNote: string;
   idPrefix?: string;
+  /** The type cannot change (a QR code's period): it shows as text instead of a choice. */
+  fixedType?: boolean;
 };
 
 const TYPES = [
@@ -22,7 +30,14 @@ const TYPES = [
   [CREDENTIAL_VALIDITY.cycle, 'cycle'],
 ] as const;
 
-export function CardPeriodFields({ value, onChange, problems, timeNote, idPrefix = 'card' }: Props) {
+export function CredentialPeriodFields({
+  value,
+  onChange,
+  problems,
+  timeNote,
+  idPrefix = 'card',
+  fixedType = false,
+}: Props) {
   const { t } = useTranslation();
   const v = value.validityType;
   const set = (patch: Partial<CardPeriodValues>) => onChange({ ...value, ...patch });
@@ -35,13 +50,19 @@ export function CardPeriodFields({ value, onChange, problems, timeNote, idPrefix
   return (
     <>
       <Form.Item label={t('cards.form.validity')} required>
-        <Radio.Group
-          aria-label={t('cards.form.validity')}
-          optionType="button"
-          value={v}
-          onChange={(e) => set({ validityType: e.target.value as CardPeriodValues['validityType'] })}
-          options={TYPES.map(([value, name]) => ({ value, label: t(`cards.validityType.${name}`) }))}
-        />
+        {fixedType ? (
+          <Typography.Text strong data-testid={`${idPrefix}-type`}>
+            {t(`cards.validityType.${TYPES.find(([x]) => x === v)![1]}`)}
+          </Typography.Text>
+        ) : (
+          <Radio.Group
+            aria-label={t('cards.form.validity')}
+            optionType="button"
+            value={v}
+            onChange={(e) => set({ validityType: e.target.value as CardPeriodValues['validityType'] })}
+            options={TYPES.map(([value, name]) => ({ value, label: t(`cards.validityType.${name}`) }))}
+          />
+        )}
         <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0' }}>
           {t(`cards.form.typeHelp.${TYPES.find(([x]) => x === v)![1]}`)}
         </Typography.Paragraph>
