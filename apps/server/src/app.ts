@@ -56,6 +56,8 @@ export async function buildApp(
     : Fastify({ ...base, logger: false });
 
   const services = createServices({ ...adapters, log: app.log });
+  // The face check's worker thread (started on the first photo) ends with the server.
+  app.addHook('onClose', () => services.faceChecker.close());
   await services.sites.ensureBuiltInBrands();
 
   app.addHook('onSend', async (req, reply) => {

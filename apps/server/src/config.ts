@@ -9,6 +9,14 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Key (base64 of 32 bytes) that seals biometric templates at rest (issue 15). Unset: a key file in DATA_DIR
+   * (biometric.key, created on first use, readable by the server's user only). Several API nodes need the same key.
+   */
+  BIOMETRIC_KEY: z
+    .string()
+    .refine((k) => Buffer.from(k, 'base64').length === 32, 'must be base64 of 32 bytes (openssl rand -base64 32)')
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -85,6 +93,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  biometricKey: string | undefined;
   databaseUrl: string | undefined;
   mqttUrl: string | undefined;
   mqttPort: number;
@@ -130,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
+    biometricKey: c.BIOMETRIC_KEY,
     databaseUrl: c.DATABASE_URL,
     mqttUrl: c.MQTT_URL,
     mqttPort: c.MQTT_PORT,

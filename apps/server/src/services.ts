@@ -54,6 +54,11 @@ import { createKeyfobsService } from './modules/keyfobs/keyfobs.service';
 import { createKeypadsService } from './modules/keyfobs/keypads.service';
 import { createLinkAttemptsRepo } from './modules/link-attempts/link-attempts.repo';
 import { createQrcodesService } from './modules/qrcodes/qrcodes.service';
+import { createBiometricService } from './modules/biometrics/biometrics.service';
+import { createFacePhotoService } from './modules/biometrics/faces.service';
+import { createFacePhotoChecker } from './modules/faces/face-photo-check';
+import { createFingerprintReaderService } from './modules/biometrics/fingerprint-reader.service';
+import { biometricKey, createSealer } from './platform/sealer';
 import { createEkeyRevocation } from './modules/ekey-revocations/ekey-revocation';
 import { createEkeyRevocationsRepo } from './modules/ekey-revocations/ekey-revocations.repo';
 
@@ -168,6 +173,9 @@ export function createServices(a: Adapters) {
     card: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'card', numbers),
     qrcode: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'qrcode', numbers),
     keyfob: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'keyfob', numbers),
+    fingerprint: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'fingerprint', numbers),
+    face: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'face', numbers),
+    palmVein: (lockId, numbers) => credentialsRepo.namesOf(lockId, 'palmVein', numbers),
     passcode: (lockId, codes) => passcodesRepo.namesOf(lockId, codes),
   });
   const locks = createLocksService({
@@ -235,10 +243,24 @@ export function createServices(a: Adapters) {
     random: a.random,
     publicUrl: a.config.publicUrl,
   });
+  const sealer = createSealer(biometricKey(a.config));
+  const biometricDeps = { repo: credentialsRepo, sync: credentialSync, clock: a.clock, random: a.random, sealer };
+  const fingerprints = createBiometricService('fingerprint', biometricDeps);
+  const faces = createBiometricService('face', biometricDeps);
+  const palmVeins = createBiometricService('palmVein', biometricDeps);
+  const faceChecker = createFacePhotoChecker();
+  const facePhotos = createFacePhotoService({ faces, checker: faceChecker });
+  const fingerprintReader = createFingerprintReaderService({ fingerprints, permissions, sealer, clock: a.clock });
   return {
     ekeys,
     cards,
     qrcodes,
+    fingerprints,
+    faces,
+    palmVeins,
+    facePhotos,
+    faceChecker,
+    fingerprintReader,
     keyfobs,
     keypads,
     lockUsers,

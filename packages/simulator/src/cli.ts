@@ -1,6 +1,7 @@
 // npm run simulator -- up [options]: brings up N gateways × M locks against a running server and offers a small
 // console to use them (keypad, card reader, button, QR scanner, key fobs, wireless keypads, fingerprint, face and palm
-// vein sensors, range, faults).
+// vein sensors, range, faults, desk fingerprint readers). `npm run simulator -- reader [1|2]`: only the desk
+// fingerprint readers, no server needed.
 // Developer tool: plain English output.
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,14 @@ import { PHONE_HELP, runPhoneCommand } from './phone-commands';
 import { ENCODER_HELP, runEncoderCommand, tapCard } from './encoder-commands';
 import { ACCESSORY_HELP, listAccessories, runAccessoryCommand, scanQr } from './accessory-commands';
 import { BIOMETRIC_HELP, listBiometrics, runEnrolCommand, runSensorCommand } from './biometric-commands';
+import { READER_HELP, readerConsole, runReaderCommand, type Readers } from './reader-commands';
 import { SimEncoder } from './sim-encoder';
 import type { Fault } from './sim-gateway';
 import { SimPhone } from './sim-phone';
 import type { SimLock } from './sim-lock';
 
 const HELP = `Usage: npm run simulator -- up [options]
+       npm run simulator -- reader [1|2]   only the desk fingerprint readers (no server): see "reader" below
 
   --server URL        console address (default http://127.0.0.1:3000)
   --token TOKEN       an access token of the owner account, or
@@ -42,7 +45,9 @@ ${ENCODER_HELP}
 
 ${ACCESSORY_HELP}
 
-${BIOMETRIC_HELP}`;
+${BIOMETRIC_HELP}
+
+${READER_HELP}`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -62,6 +67,7 @@ async function main() {
       help: { type: 'boolean', default: false },
     },
   });
+  if (!values.help && positionals[0] === 'reader') return readerConsole(positionals.slice(1));
   if (values.help || positionals[0] !== 'up') {
     console.log(HELP);
     process.exit(values.help ? 0 : 2);
@@ -101,9 +107,11 @@ async function main() {
     await encoder.start(encoderPort);
     console.log(`Card encoder on ws://127.0.0.1:${encoderPort}/encoder`);
   }
+  const readers: Readers = {};
   const stop = async () => {
     save();
     await encoder?.close();
+    for (const r of Object.values(readers)) await r.close();
     await fleet.close();
     process.exit(0);
   };
@@ -195,6 +203,8 @@ async function main() {
         return runEncoderCommand(encoder, [a, b], out);
       case 'tap':
         return tapCard(encoder, lock(), out);
+      case 'reader':
+        return runReaderCommand(readers, [a, b, c, ...more].filter(Boolean), out);
       case 'qr':
         return scanQr(lock(), b, out);
       case 'fob':

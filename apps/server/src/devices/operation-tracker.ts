@@ -81,7 +81,7 @@ export function createOperationTracker(d: TrackerDeps) {
 
   async function dispatchNext(lockMac: string) {
     const now = d.clock.now();
-    const next = await d.ops.claimNextWaiting(lockMac, now, deadline(now));
+    const next = await d.ops.claimNextWaiting(lockMac, now, (type) => deadline(now, SLOW_COMMANDS[type] ?? 1));
     if (next) {
       await report([next]);
       await transmit(next);

@@ -71,9 +71,10 @@ export function createOperationsRepo(db: Db) {
     failOfNode: (nodeId: string, f: FinalFields, now: Date) => finishWhere(eq(operations.nodeId, nodeId), f, now),
 
     /** Claims the oldest waiting operation of a lock (state wait → operating) with a fresh deadline. */
-    async claimNextWaiting(lockMac: string, now: Date, deadlineAt: Date) {
+    /** The oldest waiting command of the lock, now operating, with the deadline its type gets. */
+    async claimNextWaiting(lockMac: string, now: Date, deadlineOf: (type: string) => Date) {
       const [next] = await db
-        .select({ id: operations.id })
+        .select({ id: operations.id, type: operations.type })
         .from(operations)
         .where(and(eq(operations.lockMac, lockMac), eq(operations.state, OP_STATE.wait)))
         .orderBy(asc(operations.id))
@@ -81,7 +82,7 @@ export function createOperationsRepo(db: Db) {
       if (!next) return undefined;
       const [row] = await db
         .update(operations)
-        .set({ state: OP_STATE.operating, sentAt: now, deadlineAt })
+        .set({ state: OP_STATE.operating, sentAt: now, deadlineAt: deadlineOf(next.type) })
         .where(and(eq(operations.id, next.id), eq(operations.state, OP_STATE.wait)))
         .returning();
       return row;

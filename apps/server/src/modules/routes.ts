@@ -23,6 +23,7 @@ import { cardRoutes } from './cards/cards.routes';
 import { keyfobRoutes } from './keyfobs/keyfobs.routes';
 import { keypadRoutes } from './keyfobs/keypads.routes';
 import { qrcodeRoutes } from './qrcodes/qrcodes.routes';
+import { biometricRoutes, facePhotoRoutes, fingerprintReaderRoutes } from './biometrics/biometrics.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
   return [
@@ -47,5 +48,10 @@ export function allRoutes(s: Services): RouteDef[] {
     ...qrcodeRoutes(s.qrcodes),
     ...keyfobRoutes(s.keyfobs),
     ...keypadRoutes(s.keypads),
+    ...biometricRoutes('fingerprint', s.fingerprints),
+    ...fingerprintReaderRoutes(s.fingerprintReader),
+    ...biometricRoutes('face', s.faces),
+    ...facePhotoRoutes(s.facePhotos),
+    ...biometricRoutes('palmVein', s.palmVeins),
   ];
 }

@@ -116,6 +116,12 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.keypadId];
     case 'keypadNumber':
       return [v.keypadNumber];
+    case 'fingerprint':
+      return [v.fingerprintId];
+    case 'face':
+      return [v.faceId];
+    case 'palmVein':
+      return [v.palmVeinId];
     case 'operation':
       return [v.operationId];
     case 'account':

@@ -106,7 +106,10 @@ export type Kind =
   | 'keyfob'
   | 'keyfobNumber'
   | 'keypad'
-  | 'keypadNumber';
+  | 'keypadNumber'
+  | 'fingerprint'
+  | 'face'
+  | 'palmVein';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -123,6 +126,9 @@ export const NAMED: Record<string, Kind> = {
   keyfobNumber: 'keyfobNumber',
   keypadId: 'keypad',
   keypadNumber: 'keypadNumber',
+  fingerprintId: 'fingerprint',
+  faceId: 'face',
+  palmVeinId: 'palmVein',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).
@@ -148,6 +154,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^1104\\d\\d$': '110401',
   '^[0-9A-F]{2}(:[0-9A-F]{2}){5}$': 'F2:00:00:00:00:01',
   '^[A-Z]{2,4}_[0-9a-f]{4,12}$': 'RC_5a5a5a',
+  '^[A-Za-z0-9+/]{22,20000}={0,2}$': Buffer.from(`SFT1${'m'.repeat(40)}`).toString('base64'),
 };
 
 /**

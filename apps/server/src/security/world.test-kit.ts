@@ -148,6 +148,11 @@ export async function makeWorld(t: TestApp) {
     deviceMac: 'F1:00:00:00:00:01',
     senderUserId: owner.userId,
   });
+  const bio = (kind: string, number: string) =>
+    accessory(kind, number, `Victim${kind}${tag}`, { enrolSource: 'sensor', senderUserId: owner.userId });
+  const fingerprint = await bio('fingerprint', '21');
+  const face = await bio('face', '22');
+  const palmVein = await bio('palmVein', '23');
   const keypadNumber = `KP_${tag.slice(0, 6)}`;
   const keypad = await accessory('keypad', keypadNumber, `VictimKeypad${tag}`, {
     deviceMac: 'F1:00:00:00:00:02',
@@ -238,6 +243,9 @@ export async function makeWorld(t: TestApp) {
     qrcodeName: `VictimQr${tag}`,
     keyfobName: `VictimFob${tag}`,
     keypadName: `VictimKeypad${tag}`,
+    fingerprintName: `Victimfingerprint${tag}`,
+    faceName: `Victimface${tag}`,
+    palmVeinName: `VictimpalmVein${tag}`,
   };
   return {
     owner,
@@ -258,6 +266,9 @@ export async function makeWorld(t: TestApp) {
     keyfobNumber,
     keypadId: keypad.id,
     keypadNumber,
+    fingerprintId: fingerprint.id,
+    faceId: face.id,
+    palmVeinId: palmVein.id,
     operationId: op!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },

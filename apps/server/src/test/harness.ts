@@ -1,5 +1,6 @@
 // Test harness: a real app on a real database (in-memory PGlite, or a fresh PostgreSQL database per harness
 // when DATABASE_URL is set), a manual clock, and a signed-request helper that goes through the full pipeline.
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import pino from 'pino';
 import { signRequest, type ParamValue } from '@lockconsole/shared/http/signature';
@@ -37,7 +38,14 @@ export type Answer<T = unknown> = {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(opts: { env?: Record<string, string>; start?: Date; random?: Random } = {}) {
-  const config: Config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
+  const config: Config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Templates sealed under a key of this test only (no key file written).
+    BIOMETRIC_KEY: crypto.randomBytes(32).toString('base64'),
+    ...opts.env,
+  });
   let pgDb: { url: string; drop: () => Promise<void> } | undefined;
   let handle: DbHandle;
   if (config.databaseUrl) {

@@ -3,7 +3,7 @@
 // or takes from a checked face photo. The lock gives each its number (records: printNo, faceNo, palmVeinNo). One
 // schema factory per kind keeps the spec's field names (fingerprintId, fingerprintName …) with one shape.
 import { z } from 'zod';
-import { flag, paging } from '../schemas/common';
+import { paging } from '../schemas/common';
 import { lockIdParam, searchParam } from '../lock/lock';
 import { pageSchema } from '../http/envelope';
 import {
@@ -19,7 +19,11 @@ export type BiometricPrefix = 'fingerprint' | 'face' | 'palmVein';
 export const BIOMETRIC_TYPE = { normal: 1, cycle: 4 } as const;
 
 /** The person agreed that their biometric data is taken (who recorded it and when are kept with the credential). */
-export const consentParam = () => flag().refine((v) => v === true, 'validation.biometric.consent');
+export const consentParam = () =>
+  z.preprocess(
+    (v) => v === '1' || v === 'true' || v === 1 || v === true,
+    z.literal(true, { message: 'validation.biometric.consent' }),
+  );
 
 const keyed = <P extends string, S extends z.ZodType>(key: `${P}${string}`, schema: S) => ({ [key]: schema });
 
@@ -32,8 +36,10 @@ export function biometricSchemas<P extends BiometricPrefix>(p: P) {
     ...(keyed(`${p}Number`, z.string()) as Record<`${P}Number`, z.ZodString>),
     ...(keyed(name, z.string()) as Record<`${P}Name`, z.ZodString>),
     ...(keyed(`${p}Type`, z.number().int()) as Record<`${P}Type`, z.ZodNumber>),
-    /** Whether the lock enrolled it itself (at its sensor) or took it from a photo. */
-    source: z.enum(['sensor', 'photo', 'lock']),
+    /** Enrolled at the lock's sensor, from a face photo, from a desk reader's template, or found on the lock. */
+    source: z.enum(['sensor', 'photo', 'reader', 'lock']),
+    /** A reader's template is kept sealed: the fingerprint can be copied to more locks (POST /fingerprint/copy). */
+    copyable: z.boolean(),
     /** Who recorded the person's consent, and when (ms); null for one found on the lock by a read-back. */
     consentBy: z.string().nullable(),
     consentAt: z.number().nullable(),

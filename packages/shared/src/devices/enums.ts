@@ -63,8 +63,12 @@ export const CREDENTIAL_COMMANDS = [
 ] as const;
 export type CredentialCommand = (typeof CREDENTIAL_COMMANDS)[number];
 
-/** Commands that wait for a person at the lock: their deadline is this many normal timeouts. */
-export const SLOW_COMMANDS: Partial<Record<string, number>> = { 'credential.enroll': 6, 'accessory.scan': 2 };
+/**
+ * Commands that wait for a person at the lock: their deadline is this many normal timeouts (enrolment: 90 s by
+ * default, longer than the lock's own 60 s enrolment timeout, so the server never gives up on an enrolment the lock
+ * may still finish).
+ */
+export const SLOW_COMMANDS: Partial<Record<string, number>> = { 'credential.enroll': 9, 'accessory.scan': 2 };
 
 /** Accessory pairing (key fobs, wireless keypads): credential-messages.ts accessoryScanArgsSchema. */
 export const ACCESSORY_COMMANDS = ['accessory.scan'] as const;

@@ -155,6 +155,26 @@ export const ERROR = {
   qrcodeFull: { code: 10841, key: 'errors.qrcodeFull' },
   /** A QR code link that is malformed, forged, or whose QR code was deleted. */
   qrcodeLinkInvalid: { code: 10842, key: 'errors.qrcodeLinkInvalid' },
+  // Fingerprints, faces and palm veins (issue 15) on the credential engine.
+  /** The fingerprint is not on this lock (deleted, or another lock's); the established platforms' −1023. */
+  fingerprintNotFound: { code: -1023, key: 'errors.fingerprintNotFound' },
+  faceNotFound: { code: -2016, key: 'errors.faceNotFound' },
+  palmVeinNotFound: { code: -2017, key: 'errors.palmVeinNotFound' },
+  /** The lock's store of that kind is full. */
+  biometricFull: { code: 10851, key: 'errors.biometricFull' },
+  /** The credential is waiting for the lock (enrolling, updating, deleting): no other write now. */
+  biometricSyncPending: { code: 10852, key: 'errors.biometricSyncPending' },
+  biometricNothingToSync: { code: 10853, key: 'errors.biometricNothingToSync' },
+  /** Retried too often; {{reason}} is the last cause. */
+  biometricSyncGaveUp: { code: 10854, key: 'errors.biometricSyncGaveUp' },
+  /** A face photo the check refused; {{reason}} says why (errors.facePhoto.<problem>). */
+  facePhotoRefused: { code: 10855, key: 'errors.facePhotoRefused' },
+  /** The face check is busy or failed: try again in a moment. */
+  facePhotoCheckUnavailable: { code: 10856, key: 'errors.facePhotoCheckUnavailable' },
+  /** A face enrolled from a photo cannot be sent again (the photo is not kept): delete it and add the photo again. */
+  facePhotoNotKept: { code: 10857, key: 'errors.facePhotoNotKept' },
+  /** Copying needs the reader's template: a fingerprint enrolled at a lock's own sensor stays in that lock. */
+  fingerprintNotCopyable: { code: 10858, key: 'errors.fingerprintNotCopyable' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -80,6 +80,8 @@ export const credentials = pgTable(
       onDelete: 'set null',
     }),
     consentAt: ts('consent_at'),
+    /** Fingerprints from a desk reader: the template, sealed (platform/sealer.ts), to send it to more locks. */
+    sealedTemplate: text('sealed_template'),
   },
   (t) => [
     uniqueIndex('credentials_number_uq')

@@ -9,7 +9,8 @@ import type { ErrorName } from '@lockconsole/shared/errors/codes';
 import { causeText } from '../../devices/operation-events';
 import type { LockContext } from '../../http/context';
 import { AppError, fail } from '../../http/errors';
-import type { Clock } from '../../platform/clock';
+import type { Clock, Random } from '../../platform/clock';
+import type { Sealer } from '../../platform/sealer';
 import type { CredentialSyncAction } from '../../db/schema/credentials';
 import type { LockAccess } from '../permissions/permissions.service';
 import { assertCredentialWithinOwn, credentialPeriodOf, type CredentialPeriod } from './credential-period';
@@ -30,9 +31,17 @@ export type CredentialDeviceFacts = Pick<CredentialRow, 'deviceMac' | 'deviceBat
 
 const CONFIRMED_STABLE = (r: CredentialRow) => r.syncState === null;
 
+/**
+ * A biometric credential the lock has not enrolled yet has no number of its own (the lock gives it one): it holds a
+ * unique placeholder until then. A new period is just stored (the next enrolment takes it) and resync enrols again;
+ * a delete goes to the lock all the same when an enrolment was sent (it may have finished there after we gave up).
+ */
+const PLACEHOLDER = 'new_';
+export const isPlaceholder = (number: string) => number.startsWith(PLACEHOLDER);
+
 export function createCredentialEngine(
   a: CredentialKindAdapter,
-  d: { repo: CredentialsRepo; sync: CredentialSync; clock: Clock },
+  d: { repo: CredentialsRepo; sync: CredentialSync; clock: Clock; random?: Random; sealer?: Sealer },
 ) {
   const kind = a.kind;
   const E = { ...a.errors, lost: a.errors.lost ?? a.errors.syncPending, onCard: a.errors.onCard ?? a.errors.exists };
@@ -102,11 +111,57 @@ export function createCredentialEngine(
     return row;
   }
 
+  /** A failed enrolment at the sensor, started again (the person presses again). */
+  async function enrolAgain(ctx: LockContext, row: CredentialRow): Promise<CredentialRow> {
+    // A photo is not kept once sent: the page asks for it again instead. A reader's template is (sealed).
+    if (row.enrolSource === 'photo') throw fail('facePhotoNotKept');
+    const template = row.sealedTemplate && d.sealer ? d.sealer.open(row.sealedTemplate).toString('base64') : undefined;
+    const pending = await d.repo.markPending(row.id, { action: 'add', now: now(), resetFailures: false });
+    if (!pending) throw fail(E.syncPending);
+    const lock = { id: ctx.lock.lockId, lockMac: ctx.lock.lock.lockMac };
+    return (await d.sync.enrol(pending, lock, ctx.session.userId, template ? { template } : {})).row;
+  }
+
   return {
     kind,
     view,
     found,
     periodFor,
+
+    /**
+     * A biometric credential the lock enrols: at its sensor (the person presses; steps come as `progress` events),
+     * or from a checked photo. The row waits (adding) under a placeholder until the lock answers its number.
+     */
+    async enrol(
+      ctx: LockContext,
+      input: { name?: string; photo?: string; template?: string } & CredentialPeriodInput,
+    ): Promise<CredentialView> {
+      if (input.template && !d.sealer) throw new Error('templates need a sealer');
+      const p = periodFor(ctx.lock, input);
+      if ((await d.repo.countOn(ctx.lock.lockId, kind)) >= a.capacity) throw fail(E.full);
+      const userId = ctx.session.userId;
+      // Digits: a placeholder may go to the lock in a delete (credential numbers are [0-9A-Za-z_]).
+      const token = d.random?.digits(12) ?? String(now().getTime());
+      const row = await d.repo.insert({
+        lockId: ctx.lock.lockId,
+        kind,
+        number: `${PLACEHOLDER}${token}`,
+        name: input.name ?? '',
+        ...stored(p),
+        senderUserId: userId,
+        syncAction: 'add',
+        syncState: 'pending',
+        enrolSource: input.photo ? 'photo' : input.template ? 'reader' : 'sensor',
+        consentByUserId: userId,
+        consentAt: now(),
+        sealedTemplate: input.template ? d.sealer!.seal(Buffer.from(input.template, 'base64')) : null,
+      });
+      if (!row) throw fail(E.syncPending);
+      const lock = { id: ctx.lock.lockId, lockMac: ctx.lock.lock.lockMac };
+      const extra = input.photo ? { photo: input.photo } : input.template ? { template: input.template } : {};
+      const r = await d.sync.enrol(row, lock, userId, extra);
+      return view(r.row);
+    },
 
     async add(
       ctx: LockContext,
@@ -141,6 +196,12 @@ export function createCredentialEngine(
         throw fail(E.syncPending);
       const p = periodFor(ctx.lock, input);
       const userId = ctx.session.userId;
+      if (isPlaceholder(row.number)) {
+        // Not enrolled (failed): the period waits for the next enrolment.
+        const updated = await d.repo.update(row.id, { ...stored(p), updatedAt: now() });
+        if (!updated) throw fail(E.notFound);
+        return view(updated);
+      }
       if (row.syncAction === 'add') {
         // Never confirmed: the add itself is pushed again with the new period.
         return view(await startPush(ctx.lock, userId, row, 'add', { resetFailures: true, set: stored(p) }));
@@ -154,6 +215,7 @@ export function createCredentialEngine(
     async remove(ctx: LockContext, input: { id: number }) {
       const row = await found(ctx.lock.lockId, input.id);
       if (row.syncState === 'pending') throw fail(E.syncPending);
+      // (An enrolment that was sent and failed may still have finished at the lock late: its delete goes to the lock.)
       const neverSent = row.syncAction === 'add' && row.syncOperationId === null;
       // A card written by the encoder holds its permission itself: the lock must refuse its number instead.
       if (row.medium === 'encoder' && row.state === 'normal') {
@@ -184,6 +246,7 @@ export function createCredentialEngine(
         );
         throw fail(E.gaveUp, { reason });
       }
+      if (isPlaceholder(row.number)) return view(await enrolAgain(ctx, row));
       return view(await startPush(ctx.lock, ctx.session.userId, row, row.syncAction, { resetFailures: false }));
     },
 

@@ -55,7 +55,8 @@ function argsOf(kind: string, action: CredentialSyncAction, rows: CredentialRow[
 
 /** What a confirmed action does to the row. */
 function confirmedValues(row: CredentialRow, action: CredentialSyncAction, now: Date): Partial<CredentialRow> {
-  if (action === 'delete') return { deletedAt: now };
+  // A deleted credential keeps no biometric data.
+  if (action === 'delete') return { deletedAt: now, sealedTemplate: null };
   if (action === 'lost') return { state: 'lost' };
   const p = row.pendingChange;
   if (action !== 'change' || !p) return {};

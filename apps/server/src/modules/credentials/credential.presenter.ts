@@ -10,6 +10,7 @@ import { causeText } from '../../devices/operation-events';
 import type { Translator } from '../../http/i18n';
 import type { CredentialSyncAction } from '../../db/schema/credentials';
 import type { CredentialView } from './credentials.repo';
+import { isPlaceholder } from './credential-engine';
 
 const PENDING: Record<CredentialSyncAction, number> = {
   add: S.adding,
@@ -59,6 +60,10 @@ export function presentCredential(v: CredentialView, now: number, t: Translator)
           t,
         )
       : null,
-    canResync: row.syncState === 'failed' && row.syncFailures < CREDENTIAL_MAX_SYNC_FAILURES,
+    // A face from a photo that never reached the lock cannot be sent again: the photo is not kept.
+    canResync:
+      row.syncState === 'failed' &&
+      row.syncFailures < CREDENTIAL_MAX_SYNC_FAILURES &&
+      !(row.enrolSource === 'photo' && isPlaceholder(row.number)),
   };
 }

@@ -253,7 +253,15 @@ export function createCredentialsRepo(db: Db) {
     async deleteNow(id: number, now: Date): Promise<CredentialRow | undefined> {
       const [r] = await db
         .update(c)
-        .set({ deletedAt: now, updatedAt: now, syncAction: null, syncState: null, pendingChange: null })
+        // A deleted credential keeps no biometric data.
+        .set({
+          deletedAt: now,
+          updatedAt: now,
+          syncAction: null,
+          syncState: null,
+          pendingChange: null,
+          sealedTemplate: null,
+        })
         .where(and(eq(c.id, id), isNull(c.deletedAt)))
         .returning();
       return r;

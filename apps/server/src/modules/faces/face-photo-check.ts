@@ -4,12 +4,13 @@
 // the event loop never waits for a model. Checks queue and go through one at a time; each has a time limit. The
 // order of the checks, the thresholds and the model are described in docs/faces.md.
 import { Worker } from 'node:worker_threads';
+import { FACE_PHOTO_MAX_BYTES, type FacePhotoProblem } from '@lockconsole/shared/biometric/face-photo';
 
-/** The spec's size limit: 2 MB. */
-export const FACE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+// The size limit and the problems are the shared contract (the page states the limit and shows the messages).
+export { FACE_PHOTO_MAX_BYTES, type FacePhotoProblem } from '@lockconsole/shared/biometric/face-photo';
 
 /** Every answer the check can give, in the order they are checked (tooSmall is checked twice: the image's sides
- *  before the model, the face's width after it). Routes and the web map each to the spec's message. */
+ *  before the model, the face's width after it). */
 export const FACE_PHOTO_PROBLEMS = [
   'tooLarge',
   'format',
@@ -21,8 +22,7 @@ export const FACE_PHOTO_PROBLEMS = [
   'blurred',
   'unevenLight',
   'obstructed',
-] as const;
-export type FacePhotoProblem = (typeof FACE_PHOTO_PROBLEMS)[number];
+] as const satisfies readonly FacePhotoProblem[];
 
 /** Formats accepted, judged from the first bytes. */
 export const FACE_PHOTO_FORMATS = ['jpeg', 'png', 'bmp'] as const;

@@ -5,6 +5,8 @@
 // Outcomes: 'ok' — allowed (errorCode `okCode`, default 0; lists show the world's lock/key/user, writes act);
 // 'denied' — −2018 and nothing changed; 'none' — errorCode 0 but nothing of the world shown or changed (lists
 // and user-scoped writes answer only for the caller's own locks); a number — that exact refusal, nothing changed.
+import fs from 'node:fs';
+import path from 'node:path';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 
 export type Outcome = 'ok' | 'denied' | 'none' | number;
@@ -28,6 +30,9 @@ export type World = {
   qrcodeId: number;
   keyfobId: number;
   keypadId: number;
+  fingerprintId: number;
+  faceId: number;
+  palmVeinId: number;
 };
 export type Params = Record<string, string | number | number[]>;
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by `sees` */
@@ -64,6 +69,41 @@ const hasLock = (d: any, w: World) => d.list.some((l: any) => l.lockId === w.loc
 const hasKey = (d: any, w: World) => d.list.some((k: any) => k.keyId === w.keyOf.target);
 const acted = (d: any) => (d.count ?? d.deleted) > 0;
 let seq = 0;
+
+/** A desk reader's template (the simulated readers' SFT1 format). */
+const READER_TEMPLATE = Buffer.from(`SFT1${'m'.repeat(40)}`).toString('base64');
+
+/** The public-domain portrait the face check accepts (modules/faces/fixtures), read once. */
+let photo: string | undefined;
+const facePhoto = () =>
+  (photo ??= fs.readFileSync(path.join(import.meta.dirname, '../faces/fixtures/astronaut.png')).toString('base64'));
+
+/** The rows every biometric kind has, with its field names. */
+function biometricRows(kind: 'fingerprint' | 'face' | 'palmVein'): Row[] {
+  const id = (w: World) => ({ ...lock(w), [`${kind}Id`]: w[`${kind}Id`] });
+  return [
+    {
+      route: `GET /${kind}/list`,
+      params: lock,
+      expect: MANAGE,
+      sees: (d, w) => d.list.some((x: any) => x[`${kind}Id`] === w[`${kind}Id`]),
+    },
+    { route: `POST /${kind}/enroll`, params: (w) => ({ ...lock(w), consent: 1, validityType: 1 }), expect: MANAGE },
+    {
+      route: `POST /${kind}/rename`,
+      params: (w) => ({ ...id(w), [`${kind}Name`]: `Renamed ${kind}` }),
+      expect: MANAGE,
+    },
+    {
+      route: `POST /${kind}/changePeriod`,
+      params: (w) => ({ ...id(w), validityType: 2, endDate: Date.now() + 86_400_000 }),
+      expect: MANAGE,
+    },
+    { route: `POST /${kind}/delete`, params: id, expect: MANAGE },
+    { route: `POST /${kind}/resync`, params: id, expect: MANAGE, okCode: ERROR.biometricNothingToSync.code },
+    { route: `POST /${kind}/clear`, params: lock, expect: MANAGE, sees: (d) => d.count > 0 },
+  ];
+}
 const newcomer = () => `newcomer-${process.pid}-${++seq}@example.com`;
 const sendFields = { createUser: 1, keyName: 'Matrix key', validityType: 1 };
 
@@ -350,6 +390,29 @@ export const ROWS: Row[] = [
     params: (w) => ({ ...lock(w), keypadId: w.keypadId }),
     expect: MANAGE,
     okCode: ERROR.keypadNothingToSync.code,
+  },
+
+  // Issue 15 — fingerprints, faces and palm veins: owner and authorized admins. The offline gateway ends enrolments
+  // add failed at once; the face photo is checked first (a real photo: the check runs for the allowed callers).
+  ...biometricRows('fingerprint'),
+  ...biometricRows('face'),
+  ...biometricRows('palmVein'),
+  {
+    route: 'POST /fingerprint/add',
+    params: (w) => ({ ...lockList(w), consent: 1, validityType: 1, template: READER_TEMPLATE }),
+    expect: MANAGE,
+  },
+  // The world's fingerprint was enrolled at the lock: nothing to copy, for those allowed to ask.
+  {
+    route: 'POST /fingerprint/copy',
+    params: (w) => ({ ...lock(w), fingerprintId: w.fingerprintId, lockIdList: JSON.stringify([w.lockId]) }),
+    expect: MANAGE,
+    okCode: ERROR.fingerprintNotCopyable.code,
+  },
+  {
+    route: 'POST /face/add',
+    params: (w) => ({ ...lock(w), faceName: 'Matrix face', consent: 1, validityType: 1, photo: facePhoto() }),
+    expect: MANAGE,
   },
 
   // Issue 6 — ekeys.

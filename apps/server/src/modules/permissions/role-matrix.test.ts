@@ -111,6 +111,9 @@ async function makeWorld(): Promise<World> {
       .then((r) => r[0]!.id);
   const qrcodeId = await extra('qrcode', cardNumber, { refreshMinutes: 10, linkSecret: crypto.randomUUID() });
   const keyfobId = await extra('keyfob', `RC_${cardNumber.slice(0, 6)}`, { deviceMac: 'F0:00:00:00:00:01' });
+  const fingerprintId = await extra('fingerprint', '11', { enrolSource: 'sensor' });
+  const faceId = await extra('face', '12', { enrolSource: 'photo' });
+  const palmVeinId = await extra('palmVein', '13', { enrolSource: 'sensor' });
   const keypadId = await extra('keypad', `KP_${cardNumber.slice(0, 6)}`, { deviceMac: 'F0:00:00:00:00:02' });
   await t.db.insert(operations).values({
     userId: users.owner.userId,
@@ -133,6 +136,9 @@ async function makeWorld(): Promise<World> {
     qrcodeId,
     keyfobId,
     keypadId,
+    fingerprintId,
+    faceId,
+    palmVeinId,
   };
 }
 
@@ -171,6 +177,9 @@ function ghostOf(w: World): World {
     qrcodeId: w.qrcodeId + GHOST,
     keyfobId: w.keyfobId + GHOST,
     keypadId: w.keypadId + GHOST,
+    fingerprintId: w.fingerprintId + GHOST,
+    faceId: w.faceId + GHOST,
+    palmVeinId: w.palmVeinId + GHOST,
     keyOf,
     users,
   };

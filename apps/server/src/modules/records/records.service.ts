@@ -32,18 +32,26 @@ export const typesOfQuery = (q: number | undefined) =>
 
 /** Names of presented credentials per kind: the card and passcode modules' repos. */
 export type CredentialNames = Record<
-  'card' | 'passcode' | 'qrcode' | 'keyfob',
+  'card' | 'passcode' | 'qrcode' | 'keyfob' | 'fingerprint' | 'face' | 'palmVein',
   (lockId: number, numbers: string[]) => Promise<Map<string, string>>
 >;
 
-const KIND_OF_QUERY: Record<number, keyof CredentialNames> = { 7: 'card', 4: 'passcode', 37: 'keyfob', [-4]: 'qrcode' };
+const KIND_OF_QUERY: Record<number, keyof CredentialNames> = {
+  7: 'card',
+  4: 'passcode',
+  8: 'fingerprint',
+  37: 'keyfob',
+  [-4]: 'qrcode',
+  [-5]: 'face',
+  [-6]: 'palmVein',
+};
 
 export function createLockRecordsService(repo: RecordsRepo, names: CredentialNames) {
   /** The name of each record's credential ('' when none or unnamed). */
   async function credentialNames(lockId: number, rows: Row[]): Promise<string[]> {
     const kindOf = (r: Row) => (r.r.keyboardPwd ? KIND_OF_QUERY[recordQueryTypeOf(r.r.recordType)] : undefined);
     const found = new Map<string, Map<string, string>>();
-    for (const kind of ['card', 'passcode', 'qrcode', 'keyfob'] as const) {
+    for (const kind of Object.values(KIND_OF_QUERY)) {
       const numbers = [...new Set(rows.filter((r) => kindOf(r) === kind).map((r) => r.r.keyboardPwd))];
       if (numbers.length) found.set(kind, await names[kind](lockId, numbers));
     }

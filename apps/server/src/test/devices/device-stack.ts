@@ -49,6 +49,7 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
     MQTT_URL: undefined,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    BIOMETRIC_KEY: crypto.randomBytes(32).toString('base64'),
     ...env,
   });
   const basePg = process.env.DATABASE_URL;

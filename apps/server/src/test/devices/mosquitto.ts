@@ -67,6 +67,7 @@ export async function startMosquitto(users: Record<string, string>): Promise<Tes
       'pattern write gw/%u/state',
       'pattern write gw/%u/records',
       'pattern write gw/%u/result',
+      'pattern write gw/%u/progress',
       'pattern read gw/%u/cmd',
       'pattern read gw/%u/ack',
       '',

@@ -14,6 +14,7 @@ import {
   cardPeriodProblems,
   cardPeriodRequest,
   periodFieldOf,
+  schemaProblems,
   type CardPeriodValues,
   type PeriodField,
   type Problems,
@@ -75,15 +76,7 @@ export const importCardRequest = (
 
 /** The shared schema's problems by form field (the first one per field), then the period's. */
 function problemsOf(schema: z.ZodType, req: unknown, period: CardPeriodValues, ctx: Ctx): Problems<CardField> {
-  const out: Problems<CardField> = { ...cardPeriodProblems(period, ctx.now, ctx.tz) };
-  const parsed = schema.safeParse(req);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = cardFieldOf(String(issue.path[0] ?? ''));
-      if (field) out[field] ??= issue.message;
-    }
-  }
-  return out;
+  return schemaProblems(schema, req, cardFieldOf, { ...cardPeriodProblems(period, ctx.now, ctx.tz) });
 }
 
 export const addCardProblems = (v: CardValues, lockId: number, ctx: Ctx) =>

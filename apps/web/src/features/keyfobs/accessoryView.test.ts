@@ -89,4 +89,15 @@ describe('pair forms', () => {
     });
     expect(addKeypadProblems('Hall', 3, { number: 'KP_00e1f2', mac: 'A1:B2:C3:D4:E5:F6' })).toEqual({});
   });
+
+  it('sends the battery and firmware the scan heard, so the list shows them at once', () => {
+    const heardFob = { ...picked, battery: 21, firmware: '1.2.4' };
+    expect(addKeyfobRequest({ name: '', period: newCardPeriod(now, tz) }, 3, heardFob, tz)).toMatchObject({
+      battery: 21,
+      firmware: '1.2.4',
+    });
+    expect(
+      addKeypadRequest('', 3, { number: 'KP_00e1f2', mac: 'A1:B2:C3:D4:E5:F6', battery: 0, firmware: '' }),
+    ).toEqual({ lockId: 3, keypadNumber: 'KP_00e1f2', mac: 'A1:B2:C3:D4:E5:F6', battery: 0 });
+  });
 });

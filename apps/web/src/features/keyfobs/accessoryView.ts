@@ -2,7 +2,6 @@
 // low at 20 % or less, unknown until reported), what a scan heard (nearest first, already paired ones last), and the
 // pair forms → /keyfob/add (name and validity, the card forms' period) and /wirelessKeypad/add (name). Requests are
 // checked with their SHARED schemas; problems are i18n keys by form field. Pure.
-import type { z } from 'zod';
 import type { ScannedAccessoryItem } from '@lockconsole/shared/keyfob/keyfob';
 import { addKeyfobRequestSchema, type AddKeyfobRequest } from '@lockconsole/shared/keyfob/requests';
 import { addKeypadRequestSchema, type AddKeypadRequest } from '@lockconsole/shared/keypad/requests';
@@ -10,6 +9,7 @@ import {
   cardPeriodProblems,
   cardPeriodRequest,
   periodFieldOf,
+  schemaProblems,
   type CardPeriodValues,
   type PeriodField,
   type Problems,
@@ -47,7 +47,11 @@ const FIELD: Record<string, AccessoryField> = {
 export const accessoryFieldOf = (apiField: string): AccessoryField | undefined =>
   FIELD[apiField] ?? periodFieldOf(apiField);
 
-type Picked = Pick<ScannedAccessoryItem, 'number' | 'mac'>;
+/** The accessory chosen from the scan; its battery and firmware as the scan heard them go with it (the list shows
+ * them from then on). */
+type Picked = Pick<ScannedAccessoryItem, 'number' | 'mac'> &
+  Partial<Pick<ScannedAccessoryItem, 'battery' | 'firmware'>>;
+const deviceFacts = (picked: Picked) => ({ battery: picked.battery, firmware: picked.firmware || undefined });
 type Ctx = { now: number; tz: number };
 
 export const addKeyfobRequest = (v: KeyfobValues, lockId: number, picked: Picked, tz: number): AddKeyfobRequest => ({
@@ -55,6 +59,7 @@ export const addKeyfobRequest = (v: KeyfobValues, lockId: number, picked: Picked
   keyfobNumber: picked.number,
   mac: picked.mac,
   keyfobName: v.name.trim() || undefined,
+  ...deviceFacts(picked),
   ...cardPeriodRequest(v.period, tz),
 });
 
@@ -63,27 +68,17 @@ export const addKeypadRequest = (name: string, lockId: number, picked: Picked): 
   keypadNumber: picked.number,
   mac: picked.mac,
   keypadName: name.trim() || undefined,
+  ...deviceFacts(picked),
 });
-
-function schemaProblems(schema: z.ZodType, req: unknown, out: Problems<AccessoryField>) {
-  const parsed = schema.safeParse(req);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = accessoryFieldOf(String(issue.path[0] ?? ''));
-      if (field) out[field] ??= issue.message;
-    }
-  }
-  return out;
-}
 
 /** Nothing picked yet: "choose one" on the list; then the shared schema and the period's time rules. */
 export function addKeyfobProblems(v: KeyfobValues, lockId: number, picked: Picked | undefined, ctx: Ctx) {
   const out: Problems<AccessoryField> = { ...cardPeriodProblems(v.period, ctx.now, ctx.tz) };
   if (!picked) return { ...out, accessory: 'keyfobs.pair.pickOne' };
-  return schemaProblems(addKeyfobRequestSchema, addKeyfobRequest(v, lockId, picked, ctx.tz), out);
+  return schemaProblems(addKeyfobRequestSchema, addKeyfobRequest(v, lockId, picked, ctx.tz), accessoryFieldOf, out);
 }
 
 export function addKeypadProblems(name: string, lockId: number, picked: Picked | undefined) {
   if (!picked) return { accessory: 'keyfobs.pair.pickOne' } as Problems<AccessoryField>;
-  return schemaProblems(addKeypadRequestSchema, addKeypadRequest(name, lockId, picked), {});
+  return schemaProblems(addKeypadRequestSchema, addKeypadRequest(name, lockId, picked), accessoryFieldOf, {});
 }

@@ -13,6 +13,7 @@ import {
   newCardPeriod,
   periodFieldOf,
   periodFromCard,
+  schemaProblems,
   type CardPeriodValues,
   type PeriodField,
   type Problems,
@@ -82,14 +83,7 @@ function problemsOf(schema: z.ZodType, req: unknown, v: QrcodeValues, ctx: Ctx):
   const out: Problems<QrcodeField> = { ...cardPeriodProblems(v.period, ctx.now, ctx.tz) };
   // The field is required here, though the API falls back to 10 minutes when it is left out.
   if (v.refreshTime === null) out.refreshTime = 'validation.qrcode.refreshTime';
-  const parsed = schema.safeParse(req);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = qrcodeFieldOf(String(issue.path[0] ?? ''));
-      if (field) out[field] ??= issue.message;
-    }
-  }
-  return out;
+  return schemaProblems(schema, req, qrcodeFieldOf, out);
 }
 
 export const addQrcodeProblems = (v: QrcodeValues, lockId: number, ctx: Ctx) =>

@@ -4,6 +4,7 @@
 // minutes). Times are typed in the lock's time (or, for several locks, the browser's). Validation is the shared one:
 // the request schema's shape rules (cyclicConfig) and the spec §5 time rules (validation/period-rules.ts); problems
 // are i18n keys by form field. Pure.
+import type { z } from 'zod';
 import { changeCardPeriodRequestSchema } from '@lockconsole/shared/card/change';
 import {
   CREDENTIAL_VALIDITY,
@@ -101,6 +102,26 @@ export function periodFieldOf(apiField: string): PeriodField | undefined {
   return undefined;
 }
 
+/**
+ * The problems a shared request schema finds in `req`, added to `out` on the form fields `fieldOf` names (the first
+ * one per field; a field already in `out` keeps its problem). Returns `out`.
+ */
+export function schemaProblems<F extends string>(
+  schema: z.ZodType,
+  req: unknown,
+  fieldOf: (apiField: string) => F | undefined,
+  out: Problems<F>,
+): Problems<F> {
+  const parsed = schema.safeParse(req);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf(String(issue.path[0] ?? ''));
+      if (field) out[field] ??= issue.message;
+    }
+  }
+  return out;
+}
+
 /** Problems of the period at `now` for a lock at offset `tz` (minutes); empty when it can be sent. */
 export function cardPeriodProblems(v: CardPeriodValues, now: number, tz: number): Problems<PeriodField> {
   const type = v.validityType;
@@ -117,13 +138,7 @@ export function cardPeriodProblems(v: CardPeriodValues, now: number, tz: number)
     out.cycle = 'validation.credential.cycle';
   const req = cardPeriodRequest(v, tz);
   // Shape rules of the shared request schema (1–7 distinct days, each window start < end).
-  const parsed = changeCardPeriodRequestSchema.safeParse({ lockId: 1, cardId: 1, ...req });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = periodFieldOf(String(issue.path[0] ?? ''));
-      if (field) out[field] ??= issue.message;
-    }
-  }
+  schemaProblems(changeCardPeriodRequestSchema, { lockId: 1, cardId: 1, ...req }, periodFieldOf, out);
   // Time rules of spec §5 (the server applies the same ones, plus "not beyond your own validity").
   if (req.startDate !== undefined && !out.end) {
     const end = req.endDate ?? null;

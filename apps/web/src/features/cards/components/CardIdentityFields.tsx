@@ -2,6 +2,7 @@
 // only) when the form gives an existing card to more locks.
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CredentialNameField } from '../../../components/credential/CredentialNameField';
 import type { Problems } from '../../../lib/credentials/credentialPeriod';
 import type { CardField, CardValues } from '../cardForm';
 
@@ -44,15 +45,14 @@ export function CardIdentityFields({ values, onChange, problems, fixedNumber }: 
           </Checkbox>
         </Form.Item>
       )}
-      <Form.Item label={t('cards.form.name')} htmlFor="card-name" {...item('name')}>
-        <Input
-          id="card-name"
-          maxLength={50}
-          value={values.name}
-          onChange={(e) => onChange({ name: e.target.value })}
-          style={{ maxWidth: 420 }}
-        />
-      </Form.Item>
+      <CredentialNameField
+        id="card-name"
+        label={t('cards.form.name')}
+        value={values.name}
+        onChange={(name) => onChange({ name })}
+        problem={problems.name}
+        width={420}
+      />
     </>
   );
 }

@@ -9,14 +9,15 @@ import { useTranslation } from 'react-i18next';
 import type { CardItem } from '@lockconsole/shared/card/card';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
+import { ChangeCredentialPeriodModal } from '../../../components/credential/ChangeCredentialPeriodModal';
+import { ClearCredentialsButton } from '../../../components/credential/ClearCredentialsButton';
 import { isApiError } from '../../../lib/api/ApiError';
+import { cardPeriodRequest, periodFromCard } from '../../../lib/credentials/credentialPeriod';
 import { toast } from '../../../lib/toast';
-import { deleteCard, renameCard } from '../api/cardApi';
+import { changeCardPeriod, clearCards, deleteCard, renameCard } from '../api/cardApi';
 import { useCards, useRefreshCards } from '../hooks/useCards';
 import { useReadBack } from '../hooks/useReadBack';
 import { CardTable } from './CardTable';
-import { ChangeCardPeriodModal } from './ChangeCardPeriodModal';
-import { ClearCardsButton } from './ClearCardsButton';
 import { ImportCardsModal } from './ImportCardsModal';
 import { ReadBackModal } from './ReadBackModal';
 import { RenameCardModal } from './RenameCardModal';
@@ -65,7 +66,14 @@ export function CardPanel({ lock }: Props) {
           >
             {t('cards.panel.readBack')}
           </Button>
-          <ClearCardsButton lockId={lock.lockId} onChanged={() => void refresh()} />
+          <ClearCredentialsButton
+            lockId={lock.lockId}
+            clear={clearCards}
+            texts="cards.clear"
+            confirmHelp
+            testId="card"
+            onChanged={() => void refresh()}
+          />
           <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('cards.panel.import')}
           </Button>
@@ -102,9 +110,17 @@ export function CardPanel({ lock }: Props) {
         onDelete={remove}
       />
       {changing && (
-        <ChangeCardPeriodModal
-          card={changing}
+        <ChangeCredentialPeriodModal
+          period={(now) => periodFromCard(changing, now, tz)}
           tz={tz}
+          title={t('cards.change.title', { name: changing.cardName || changing.cardNumber })}
+          intro={t('cards.change.intro')}
+          okText={t('cards.change.save')}
+          idPrefix="change-card"
+          skipUnchanged
+          submit={(p) =>
+            changeCardPeriod({ lockId: changing.lockId, cardId: changing.cardId, ...cardPeriodRequest(p, tz) })
+          }
           onClose={() => setChanging(null)}
           onDone={() => void refresh()}
         />

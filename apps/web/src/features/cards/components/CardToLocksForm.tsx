@@ -9,9 +9,9 @@ import type { CardLockResult } from '@lockconsole/shared/card/lost';
 import { offsetLabel } from '@lockconsole/lockcore/lock-time';
 import { LockPicker } from '../../../components/LockPicker';
 import { issueCard } from '../api/cardApi';
-import { issueCardProblems, issueCardRequest, type CardField, type CardValues } from '../cardForm';
-import { browserOffsetMinutes, newCardPeriod, type Problems } from '../../../lib/credentials/credentialPeriod';
-import { serverProblems, translateProblems } from '../problemText';
+import { cardFieldOf, issueCardProblems, issueCardRequest, type CardValues } from '../cardForm';
+import { browserOffsetMinutes, newCardPeriod } from '../../../lib/credentials/credentialPeriod';
+import { useCredentialForm } from '../../../components/credential/useCredentialForm';
 import { CardIdentityFields } from './CardIdentityFields';
 import { CredentialPeriodFields } from '../../../components/credential/CredentialPeriodFields';
 import { CardStatusTag } from './CardStatus';
@@ -29,39 +29,23 @@ type Props = {
 export function CardToLocksForm({ card, heldOn = [], initialLockIds = [], onSent }: Props) {
   const { t } = useTranslation();
   const tz = browserOffsetMinutes();
-  const [values, setValues] = useState<CardValues>(() => ({
-    number: card?.cardNumber ?? '',
-    name: card?.cardName ?? '',
-    reversed: false,
-    period: newCardPeriod(Date.now(), tz),
-  }));
-  const [lockIds, setLockIds] = useState<number[]>(initialLockIds);
-  const [problems, setProblems] = useState<Problems<CardField | 'form'>>({});
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<CardLockResult[] | null>(null);
-  const check = (v: CardValues, ids: number[]) =>
-    translateProblems(issueCardProblems(v, ids, { now: Date.now(), tz }), t);
-  const set = (patch: Partial<CardValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (tried) setProblems(check(next, lockIds));
-  };
-  const submit = async () => {
-    setTried(true);
-    const found = check(values, lockIds);
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      setResults((await issueCard(issueCardRequest(values, lockIds, tz))).locks);
+  const { values, set, problems, busy, submit } = useCredentialForm({
+    initial: (now): CardValues & { lockIds: number[] } => ({
+      number: card?.cardNumber ?? '',
+      name: card?.cardName ?? '',
+      reversed: false,
+      period: newCardPeriod(now, tz),
+      lockIds: initialLockIds,
+    }),
+    check: (v, now) => issueCardProblems(v, v.lockIds, { now, tz }),
+    send: async (v) => {
+      setResults((await issueCard(issueCardRequest(v, v.lockIds, tz))).locks);
       onSent?.();
-    } catch (e) {
-      setProblems(serverProblems(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fieldOf: cardFieldOf,
+    live: true,
+  });
   const held = new Map(heldOn.map((c) => [c.lockId, c]));
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} style={{ maxWidth: 860 }}>
@@ -72,7 +56,7 @@ export function CardToLocksForm({ card, heldOn = [], initialLockIds = [], onSent
           need="manage"
           label={t('cards.form.locks')}
           empty={t('cards.form.noLocks')}
-          value={lockIds}
+          value={values.lockIds}
           error={problems.locks}
           columns={[
             {
@@ -84,10 +68,7 @@ export function CardToLocksForm({ card, heldOn = [], initialLockIds = [], onSent
               },
             },
           ]}
-          onChange={(ids) => {
-            setLockIds(ids);
-            if (tried) setProblems(check(values, ids));
-          }}
+          onChange={(lockIds) => set({ lockIds })}
         />
       </Form.Item>
       <CredentialPeriodFields

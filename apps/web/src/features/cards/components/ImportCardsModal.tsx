@@ -8,10 +8,10 @@ import type { ImportCardResult } from '@lockconsole/shared/card/issue';
 import { offsetLabel } from '@lockconsole/lockcore/lock-time';
 import { LockPicker } from '../../../components/LockPicker';
 import { importCards } from '../api/cardApi';
-import { importCardProblems, importCardRequest, type CardField, type ImportValues } from '../cardForm';
-import { browserOffsetMinutes, newCardPeriod, type Problems } from '../../../lib/credentials/credentialPeriod';
+import { cardFieldOf, importCardProblems, importCardRequest, type ImportValues } from '../cardForm';
+import { browserOffsetMinutes, newCardPeriod } from '../../../lib/credentials/credentialPeriod';
 import { parseImportList } from '../importList';
-import { serverProblems, translateProblems } from '../problemText';
+import { useCredentialForm } from '../../../components/credential/useCredentialForm';
 import { CredentialPeriodFields } from '../../../components/credential/CredentialPeriodFields';
 import { ImportListInput } from './ImportListInput';
 import { ImportResults } from './ImportResults';
@@ -22,30 +22,21 @@ export function ImportCardsModal({ initialLockIds = [], onClose, onDone }: Props
   const { t } = useTranslation();
   const tz = browserOffsetMinutes();
   const [text, setText] = useState('');
-  const [values, setValues] = useState<ImportValues>(() => ({
-    reversed: false,
-    period: newCardPeriod(Date.now(), tz),
-  }));
-  const [lockIds, setLockIds] = useState<number[]>(initialLockIds);
-  const [problems, setProblems] = useState<Problems<CardField | 'form'>>({});
-  const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<ImportCardResult['locks'] | null>(null);
   const list = useMemo(() => parseImportList(text), [text]);
-
-  const submit = async () => {
-    const found = importCardProblems(values, list.cards, lockIds, { now: Date.now(), tz });
-    setProblems(translateProblems(found, t));
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      setResults((await importCards(importCardRequest(values, list.cards, lockIds, tz))).locks);
+  const { values, set, problems, busy, submit } = useCredentialForm({
+    initial: (now): ImportValues & { lockIds: number[] } => ({
+      reversed: false,
+      period: newCardPeriod(now, tz),
+      lockIds: initialLockIds,
+    }),
+    check: (v, now) => importCardProblems(v, list.cards, v.lockIds, { now, tz }),
+    send: async (v) => {
+      setResults((await importCards(importCardRequest(v, list.cards, v.lockIds, tz))).locks);
       onDone();
-    } catch (e) {
-      setProblems(serverProblems(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fieldOf: cardFieldOf,
+  });
 
   return (
     <Modal
@@ -76,7 +67,7 @@ export function ImportCardsModal({ initialLockIds = [], onClose, onDone }: Props
           />
         </Form.Item>
         <Form.Item extra={t('cards.form.reversedHelp')}>
-          <Checkbox checked={values.reversed} onChange={(e) => setValues({ ...values, reversed: e.target.checked })}>
+          <Checkbox checked={values.reversed} onChange={(e) => set({ reversed: e.target.checked })}>
             {t('cards.form.reversed')}
           </Checkbox>
         </Form.Item>
@@ -86,15 +77,15 @@ export function ImportCardsModal({ initialLockIds = [], onClose, onDone }: Props
             need="manage"
             label={t('cards.form.locks')}
             empty={t('cards.form.noLocks')}
-            value={lockIds}
+            value={values.lockIds}
             error={problems.locks}
-            onChange={setLockIds}
+            onChange={(lockIds) => set({ lockIds })}
           />
         </Form.Item>
         <CredentialPeriodFields
           idPrefix="import-card"
           value={values.period}
-          onChange={(period) => setValues({ ...values, period })}
+          onChange={(period) => set({ period })}
           problems={problems}
           timeNote={t('cards.form.browserTime', { offset: offsetLabel(tz) })}
         />

@@ -10,19 +10,20 @@ import type { KeyfobItem } from '@lockconsole/shared/keyfob/keyfob';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { credentialNameParam } from '@lockconsole/shared/credential/credential';
 import { offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
+import { ChangeCredentialPeriodModal } from '../../../components/credential/ChangeCredentialPeriodModal';
+import { ClearCredentialsButton } from '../../../components/credential/ClearCredentialsButton';
 import { CredentialValidity } from '../../../components/credential/CredentialValidity';
 import { NameModal } from '../../../components/NameModal';
 import { listPagination } from '../../../components/table/listPagination';
+import { cardPeriodRequest, periodFromCard } from '../../../lib/credentials/credentialPeriod';
 import { isPending } from '../../../lib/credentials/credentialView';
 import { errorText } from '../../../lib/credentials/problems';
 import { toast } from '../../../lib/toast';
-import { deleteKeyfob, renameKeyfob, resyncKeyfob } from '../api/accessoryApi';
+import { changeKeyfobPeriod, clearKeyfobs, deleteKeyfob, renameKeyfob, resyncKeyfob } from '../api/accessoryApi';
 import { useKeyfobs, useRefreshAccessories } from '../hooks/useAccessories';
 import { AccessoryRowActions } from './AccessoryRowActions';
-import { AccessoryStatus } from './AccessoryStatus';
+import { CredentialStatus } from '../../../components/credential/CredentialStatus';
 import { BatteryCell } from './BatteryCell';
-import { ChangeKeyfobPeriodModal } from './ChangeKeyfobPeriodModal';
-import { ClearKeyfobsButton } from './ClearKeyfobsButton';
 import { PairAccessoryModal } from './PairAccessoryModal';
 
 const nameSchema = credentialNameParam();
@@ -57,7 +58,13 @@ export function KeyfobSection({ lock }: { lock: LockDetail }) {
           <Typography.Text type="secondary">{t('keyfobs.panel.intro')}</Typography.Text>
         </div>
         <Space wrap>
-          <ClearKeyfobsButton lockId={lock.lockId} onChanged={refresh} />
+          <ClearCredentialsButton
+            lockId={lock.lockId}
+            clear={clearKeyfobs}
+            texts="keyfobs.clear"
+            testId="keyfob"
+            onChanged={refresh}
+          />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setPairing(true)} data-testid="keyfob-pair">
             {t('keyfobs.panel.pair')}
           </Button>
@@ -100,7 +107,7 @@ export function KeyfobSection({ lock }: { lock: LockDetail }) {
             title: t('keyfobs.columns.status'),
             width: 190,
             render: (_, f) => (
-              <AccessoryStatus
+              <CredentialStatus
                 item={f}
                 testId="keyfob"
                 onResync={() => resyncKeyfob({ lockId: f.lockId, keyfobId: f.keyfobId })}
@@ -148,7 +155,20 @@ export function KeyfobSection({ lock }: { lock: LockDetail }) {
       />
       {pairing && <PairAccessoryModal kind="keyfob" lock={lock} onClose={() => setPairing(false)} onPaired={refresh} />}
       {changing && (
-        <ChangeKeyfobPeriodModal keyfob={changing} tz={tz} onClose={() => setChanging(null)} onDone={refresh} />
+        <ChangeCredentialPeriodModal
+          period={(now) => periodFromCard(changing, now, tz)}
+          tz={tz}
+          title={t('keyfobs.change.title', { name: changing.keyfobName || changing.keyfobNumber })}
+          intro={t('keyfobs.change.intro')}
+          okText={t('keyfobs.change.save')}
+          idPrefix="change-keyfob"
+          skipUnchanged
+          submit={(p) =>
+            changeKeyfobPeriod({ lockId: changing.lockId, keyfobId: changing.keyfobId, ...cardPeriodRequest(p, tz) })
+          }
+          onClose={() => setChanging(null)}
+          onDone={refresh}
+        />
       )}
       <NameModal
         key={renaming?.keyfobId ?? 0}

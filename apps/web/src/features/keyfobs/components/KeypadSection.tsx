@@ -16,7 +16,7 @@ import { toast } from '../../../lib/toast';
 import { deleteKeypad, renameKeypad, resyncKeypad } from '../api/accessoryApi';
 import { useKeypads, useRefreshAccessories } from '../hooks/useAccessories';
 import { AccessoryRowActions } from './AccessoryRowActions';
-import { AccessoryStatus } from './AccessoryStatus';
+import { CredentialStatus } from '../../../components/credential/CredentialStatus';
 import { BatteryCell } from './BatteryCell';
 import { PairAccessoryModal } from './PairAccessoryModal';
 
@@ -78,7 +78,7 @@ export function KeypadSection({ lock }: { lock: LockDetail }) {
             title: t('keyfobs.columns.status'),
             width: 190,
             render: (_, k) => (
-              <AccessoryStatus
+              <CredentialStatus
                 item={k}
                 testId="keypad"
                 onResync={() => resyncKeypad({ lockId: k.lockId, keypadId: k.keypadId })}

@@ -2,7 +2,7 @@
 // (the lock listens through its gateway for a few seconds), the accessories it heard to choose from, a name and —
 // for a key fob — its validity; Pair binds it (/keyfob/add, /wirelessKeypad/add) and the list follows it live
 // (pairing → valid, or failed with the cause).
-import { Alert, Button, Empty, Form, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Modal, Space, Spin, Typography } from 'antd';
 import { RadarChartOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,10 @@ import type { ScannedAccessoryItem } from '@lockconsole/shared/keyfob/keyfob';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { CredentialPeriodFields } from '../../../components/credential/CredentialPeriodFields';
-import { newCardPeriod, type Problems } from '../../../lib/credentials/credentialPeriod';
-import { errorText, serverProblems, translateProblems } from '../../../lib/credentials/problems';
+import { CredentialNameField } from '../../../components/credential/CredentialNameField';
+import { useCredentialForm } from '../../../components/credential/useCredentialForm';
+import { newCardPeriod } from '../../../lib/credentials/credentialPeriod';
+import { errorText } from '../../../lib/credentials/problems';
 import { addKeyfob, addKeypad, scanKeyfobs, scanKeypads } from '../api/accessoryApi';
 import {
   accessoryFieldOf,
@@ -20,7 +22,7 @@ import {
   addKeypadProblems,
   addKeypadRequest,
   firstPairable,
-  type AccessoryField,
+  type KeyfobValues,
 } from '../accessoryView';
 import { ScannedList } from './ScannedList';
 
@@ -36,18 +38,30 @@ export function PairAccessoryModal({ kind, lock, onClose, onPaired }: Props) {
   const [scan, setScan] = useState<Scan>({ phase: 'idle' });
   const [scanProblem, setScanProblem] = useState<string | null>(null);
   const [picked, setPicked] = useState<string | undefined>();
-  const [name, setName] = useState('');
-  const [period, setPeriod] = useState(() => newCardPeriod(Date.now(), tz));
-  const [problems, setProblems] = useState<Problems<AccessoryField | 'form'>>({});
-  const [busy, setBusy] = useState(false);
   const k = `keyfobs.pair.${kind}`;
   const found = scan.phase === 'done' ? scan.found : [];
   const chosen = found.find((a) => a.number === picked && !a.paired);
+  const form = useCredentialForm({
+    initial: (now): KeyfobValues => ({ name: '', period: newCardPeriod(now, tz) }),
+    check: (v, now) =>
+      kind === 'keyfob'
+        ? addKeyfobProblems(v, lock.lockId, chosen, { now, tz })
+        : addKeypadProblems(v.name, lock.lockId, chosen),
+    send: async (v) => {
+      if (!chosen) return; // the check asked to choose one
+      if (kind === 'keyfob') await addKeyfob(addKeyfobRequest(v, lock.lockId, chosen, tz));
+      else await addKeypad(addKeypadRequest(v.name, lock.lockId, chosen));
+      onPaired();
+      onClose();
+    },
+    fieldOf: accessoryFieldOf,
+  });
+  const { values, problems } = form;
 
   const runScan = async () => {
     setScan({ phase: 'scanning' });
     setScanProblem(null);
-    setProblems({});
+    form.setProblems({});
     try {
       const r = await (kind === 'keyfob' ? scanKeyfobs : scanKeypads)(lock.lockId);
       setScan({ phase: 'done', found: r.found });
@@ -55,26 +69,6 @@ export function PairAccessoryModal({ kind, lock, onClose, onPaired }: Props) {
     } catch (e) {
       setScan({ phase: 'idle' });
       setScanProblem(errorText(e));
-    }
-  };
-
-  const pair = async () => {
-    const issues =
-      kind === 'keyfob'
-        ? addKeyfobProblems({ name, period }, lock.lockId, chosen, { now: Date.now(), tz })
-        : addKeypadProblems(name, lock.lockId, chosen);
-    setProblems(translateProblems(issues, t));
-    if (Object.keys(issues).length || !chosen) return;
-    setBusy(true);
-    try {
-      if (kind === 'keyfob') await addKeyfob(addKeyfobRequest({ name, period }, lock.lockId, chosen, tz));
-      else await addKeypad(addKeypadRequest(name, lock.lockId, chosen));
-      onPaired();
-      onClose();
-    } catch (e) {
-      setProblems(serverProblems(e, accessoryFieldOf));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -86,8 +80,8 @@ export function PairAccessoryModal({ kind, lock, onClose, onPaired }: Props) {
       okText={t('keyfobs.pair.submit')}
       okButtonProps={{ disabled: !chosen, ...{ 'data-testid': `${kind}-pair-submit` } }}
       cancelText={t('common.actions.cancel')}
-      confirmLoading={busy}
-      onOk={() => void pair()}
+      confirmLoading={form.busy}
+      onOk={() => void form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -115,7 +109,7 @@ export function PairAccessoryModal({ kind, lock, onClose, onPaired }: Props) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`${k}.none`)} />
       )}
       {scan.phase === 'done' && found.length > 0 && (
-        <Form layout="vertical" requiredMark={false} onFinish={() => void pair()}>
+        <Form layout="vertical" requiredMark={false} onFinish={() => void form.submit()}>
           <Form.Item
             label={t('keyfobs.pair.found')}
             validateStatus={problems.accessory ? 'error' : undefined}
@@ -123,25 +117,18 @@ export function PairAccessoryModal({ kind, lock, onClose, onPaired }: Props) {
           >
             <ScannedList found={found} picked={picked} onPick={setPicked} label={t('keyfobs.pair.found')} />
           </Form.Item>
-          <Form.Item
+          <CredentialNameField
+            id={`${kind}-pair-name`}
             label={t('keyfobs.pair.name')}
-            htmlFor={`${kind}-pair-name`}
-            validateStatus={problems.name ? 'error' : undefined}
-            help={problems.name ? <span role="alert">{problems.name}</span> : undefined}
-          >
-            <Input
-              id={`${kind}-pair-name`}
-              value={name}
-              maxLength={50}
-              onChange={(e) => setName(e.target.value)}
-              style={{ maxWidth: 360 }}
-            />
-          </Form.Item>
+            value={values.name}
+            onChange={(name) => form.set({ name })}
+            problem={problems.name}
+          />
           {kind === 'keyfob' && (
             <CredentialPeriodFields
               idPrefix="keyfob"
-              value={period}
-              onChange={setPeriod}
+              value={values.period}
+              onChange={(period) => form.set({ period })}
               problems={problems}
               timeNote={t('cards.form.lockTime', { offset: offsetLabel(tz) })}
             />

@@ -26,23 +26,29 @@ export function ScannedList({ found, picked, onPick, label }: Props) {
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         {sortScanned(found).map((a) => (
-          <Radio
-            key={a.number}
-            value={a.number}
-            disabled={a.paired}
-            data-testid={`scanned-${a.number}`}
-            style={{ width: '100%', padding: 8, border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6 }}
-          >
-            <Space wrap size={[16, 4]}>
-              <Typography.Text code>{a.number}</Typography.Text>
-              <span>
-                {t('keyfobs.columns.battery')}: <BatteryCell battery={a.battery} />
-              </span>
-              <span>{t('keyfobs.pair.firmware', { firmware: a.firmware })}</span>
-              <SignalGrade signal={signalGrade(a.rssi)} rssi={a.rssi} />
-              {a.paired && <Tag>{t('keyfobs.pair.alreadyPaired')}</Tag>}
-            </Space>
-          </Radio>
+          // The test id on a wrapper: antd hands a Radio's unknown props to its hidden <input>.
+          <div key={a.number} data-testid={`scanned-${a.number}`}>
+            <Radio
+              value={a.number}
+              disabled={a.paired}
+              style={{
+                width: '100%',
+                padding: 8,
+                border: '1px solid var(--ant-color-border, #d9d9d9)',
+                borderRadius: 6,
+              }}
+            >
+              <Space wrap size={[16, 4]}>
+                <Typography.Text code>{a.number}</Typography.Text>
+                <span>
+                  {t('keyfobs.columns.battery')}: <BatteryCell battery={a.battery} />
+                </span>
+                <span>{t('keyfobs.pair.firmware', { firmware: a.firmware })}</span>
+                <SignalGrade signal={signalGrade(a.rssi)} rssi={a.rssi} />
+                {a.paired && <Tag>{t('keyfobs.pair.alreadyPaired')}</Tag>}
+              </Space>
+            </Radio>
+          </div>
         ))}
       </Space>
     </Radio.Group>

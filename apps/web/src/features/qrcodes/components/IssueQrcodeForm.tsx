@@ -2,24 +2,16 @@
 // daily hours in the lock's time), refresh interval. No gateway is needed: the lock checks each code offline.
 // Problems come from the shared rules (qrcodeForm.ts) and show inline; other refusals (1,000 QR codes, beyond your
 // own key) above the button.
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { QrcodeItem } from '@lockconsole/shared/qrcode/qrcode';
 import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
+import { CredentialNameField } from '../../../components/credential/CredentialNameField';
 import { CredentialPeriodFields } from '../../../components/credential/CredentialPeriodFields';
-import type { Problems } from '../../../lib/credentials/credentialPeriod';
-import { serverProblems, translateProblems } from '../../../lib/credentials/problems';
+import { useCredentialForm } from '../../../components/credential/useCredentialForm';
 import { addQrcode } from '../api/qrcodeApi';
-import {
-  addQrcodeProblems,
-  addQrcodeRequest,
-  newQrcodeValues,
-  qrcodeFieldOf,
-  type QrcodeField,
-  type QrcodeValues,
-} from '../qrcodeForm';
+import { addQrcodeProblems, addQrcodeRequest, newQrcodeValues, qrcodeFieldOf } from '../qrcodeForm';
 import { RefreshTimeField } from './RefreshTimeField';
 
 type Props = { lock: LockDetail; onIssued: (qrcode: QrcodeItem) => void };
@@ -27,46 +19,22 @@ type Props = { lock: LockDetail; onIssued: (qrcode: QrcodeItem) => void };
 export function IssueQrcodeForm({ lock, onIssued }: Props) {
   const { t } = useTranslation();
   const tz = offsetMinutesOf(lock.timezoneRawOffset);
-  const [values, setValues] = useState<QrcodeValues>(() => newQrcodeValues(Date.now(), tz));
-  const [problems, setProblems] = useState<Problems<QrcodeField | 'form'>>({});
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const check = (v: QrcodeValues) => translateProblems(addQrcodeProblems(v, lock.lockId, { now: Date.now(), tz }), t);
-  const set = (patch: Partial<QrcodeValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (tried) setProblems(check(next));
-  };
-  const submit = async () => {
-    setTried(true);
-    const found = check(values);
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      onIssued(await addQrcode(addQrcodeRequest(values, lock.lockId, tz)));
-    } catch (e) {
-      setProblems(serverProblems(e, qrcodeFieldOf));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, set, problems, busy, submit } = useCredentialForm({
+    initial: (now) => newQrcodeValues(now, tz),
+    check: (v, now) => addQrcodeProblems(v, lock.lockId, { now, tz }),
+    send: async (v) => onIssued(await addQrcode(addQrcodeRequest(v, lock.lockId, tz))),
+    fieldOf: qrcodeFieldOf,
+    live: true,
+  });
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()} style={{ maxWidth: 720 }}>
-      <Form.Item
+      <CredentialNameField
+        id="qrcode-name"
         label={t('qrcodes.form.name')}
-        htmlFor="qrcode-name"
-        validateStatus={problems.name ? 'error' : undefined}
-        help={problems.name ? <span role="alert">{problems.name}</span> : undefined}
-      >
-        <Input
-          id="qrcode-name"
-          value={values.name}
-          maxLength={50}
-          onChange={(e) => set({ name: e.target.value })}
-          style={{ maxWidth: 360 }}
-        />
-      </Form.Item>
+        value={values.name}
+        onChange={(name) => set({ name })}
+        problem={problems.name}
+      />
       <CredentialPeriodFields
         idPrefix="qrcode"
         value={values.period}
