@@ -107,6 +107,16 @@ export const ROUTES: AppRoute[] = [
     page: () => import('../pages/manage/IssueQrcodePage').then((m) => m.IssueQrcodePage),
   },
   {
+    path: '/manage/issuePrint',
+    meta: consoleMeta('nav.title.issuePrint', { needsLock: true, namespaces: ['locks', 'cards', 'biometrics'] }),
+    page: () => import('../pages/manage/IssuePrintPage').then((m) => m.IssuePrintPage),
+  },
+  {
+    path: '/manage/issueFace',
+    meta: consoleMeta('nav.title.issueFace', { needsLock: true, namespaces: ['locks', 'cards', 'biometrics'] }),
+    page: () => import('../pages/manage/IssueFacePage').then((m) => m.IssueFacePage),
+  },
+  {
     path: '/manage/issueEKey',
     meta: consoleMeta('nav.title.issueEKey', { needsLock: true, namespaces: ['locks', 'ekeys'] }),
     page: () => import('../pages/manage/IssueEKeyPage').then((m) => m.IssueEKeyPage),
@@ -121,7 +131,7 @@ export const ROUTES: AppRoute[] = [
     path: '/manage/:name',
     meta: consoleMeta('nav.title.lockInfo', {
       needsLock: true,
-      namespaces: ['locks', 'status', 'ekeys', 'passcodes', 'cards', 'qrcodes', 'keyfobs'],
+      namespaces: ['locks', 'status', 'ekeys', 'passcodes', 'cards', 'qrcodes', 'keyfobs', 'biometrics'],
     }),
     page: () => import('../pages/manage/LockInfoPage').then((m) => m.LockInfoPage),
   },

@@ -19,6 +19,8 @@ export const PAGE_PATHS = [
   '/manage/passageMode',
   '/manage/records',
   '/manage/issuePasscode',
+  '/manage/issueFace',
+  '/manage/issuePrint',
   '/manage/issueCard',
   '/manage/issueQrcode',
   '/manage/issueEKey',

@@ -9,6 +9,11 @@ describe('record types', () => {
     // Issue 16: a key fob's button and a QR code shown to the scanner.
     expect(eventKey(55)).toEqual({ key: 'records.event.keyfob' });
     expect(eventKey(57)).toEqual({ key: 'records.event.qrcode' });
+    // Issue 15: fingerprints (and locking with one), faces, palm veins.
+    expect(eventKey(8)).toEqual({ key: 'records.event.fingerprint' });
+    expect(eventKey(33)).toEqual({ key: 'records.event.fingerprintLock' });
+    expect(eventKey(67)).toEqual({ key: 'records.event.face' });
+    expect(eventKey(84)).toEqual({ key: 'records.event.palmVein' });
   });
 
   it('picks the type and search term from the page query (spec §2)', () => {
@@ -26,6 +31,9 @@ describe('record types', () => {
       recordType: 37,
       searchStr: 'RC_a8179f',
     });
+    expect(filterFromQuery(new URLSearchParams('lockId=3&printNo=12'))).toEqual({ recordType: 8, searchStr: '12' });
+    expect(filterFromQuery(new URLSearchParams('lockId=3&faceNo=1'))).toEqual({ recordType: -5, searchStr: '1' });
+    expect(filterFromQuery(new URLSearchParams('lockId=3&palmVeinNo=2'))).toEqual({ recordType: -6, searchStr: '2' });
     expect(filterFromQuery(new URLSearchParams('lockId=3'))).toEqual({ recordType: 0, searchStr: '' });
   });
 
