@@ -45,6 +45,13 @@ async function main() {
     smsUrl: config.smsUrl,
   });
   const bus = await createEventBus(db);
+  if (config.databaseUrl && !config.biometricKey) {
+    // Several API nodes on one database must seal templates with one key; a node-local key file cannot be shared.
+    logger.warn(
+      'BIOMETRIC_KEY is not set: desk-reader fingerprint templates are sealed with this node’s DATA_DIR/biometric.key. ' +
+        'With several API nodes, set the same BIOMETRIC_KEY on each.',
+    );
+  }
   const { app, services } = await buildApp(
     { config, db: db.db, clock: systemClock, random: systemRandom, messenger, bus },
     { logger },
