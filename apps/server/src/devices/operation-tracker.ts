@@ -58,6 +58,9 @@ export function createOperationTracker(d: TrackerDeps) {
     // The lock's secret lives only in locks.lock_secret once the initialization ended, however it ended.
     const inits = rows.filter((r) => r.type === 'lock.init').map((r) => r.id);
     if (inits.length) await d.ops.dropSecret(inits);
+    // Nor does a face photo or a fingerprint template stay in the operation (the template is kept sealed elsewhere).
+    const enrols = rows.filter((r) => r.type === 'credential.enroll').map((r) => r.id);
+    if (enrols.length) await d.ops.dropBiometrics(enrols);
     await report(rows);
     for (const r of rows) await d.events.emit('operation.ended', toOperationEvent(r));
     for (const mac of new Set(rows.map((r) => r.lockMac))) await dispatchNext(mac);

@@ -49,6 +49,14 @@ export function createOperationsRepo(db: Db) {
         .where(inArray(operations.id, ids));
     },
 
+    /** A face photo or a reader's template leaves the operation once it ended (issue 15: not kept on the server). */
+    async dropBiometrics(ids: number[]) {
+      await db
+        .update(operations)
+        .set({ args: sql`${operations.args} - 'photo' - 'template'` })
+        .where(inArray(operations.id, ids));
+    },
+
     async markSent(id: number, now: Date) {
       await db.update(operations).set({ sentAt: now }).where(eq(operations.id, id));
     },

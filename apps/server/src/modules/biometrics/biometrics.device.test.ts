@@ -11,6 +11,7 @@ import type { LockRecord } from '@lockconsole/shared/lock-record/list';
 import { eq } from 'drizzle-orm';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { credentials } from '../../db/schema/credentials';
+import { operations } from '../../db/schema/devices';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
 import { BROKERS } from '../../test/devices/brokers';
 import { eventually, startDeviceStack, type DeviceStack, type Envelope } from '../../test/devices/device-stack';
@@ -174,6 +175,10 @@ describe.each(BROKERS)('fingerprints, palm veins and faces over the %s broker', 
     expect(f).toMatchObject({ source: 'photo' });
     const done = await settled<FaceItem>('face', 'faceId', f.faceId);
     expect(done).toMatchObject({ status: 1, faceName: 'Eileen' });
+    // The photo went to the lock and is not kept: not even in the operation that carried it.
+    const [op] = await s.db.select().from(operations).where(eq(operations.id, f.operationId!));
+    expect(op!.args).not.toHaveProperty('photo');
+    expect(op!.args).toMatchObject({ kind: 'face', credentialId: f.faceId });
     expect(sim.showFace({ number: done!.faceNumber })).toBe(true);
     const [rec] = await recordsOf(-5, done!.faceNumber);
     expect(rec).toMatchObject({ recordType: 67, credentialName: 'Eileen' });
