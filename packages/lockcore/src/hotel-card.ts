@@ -10,6 +10,11 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { decodeLockSecret } from './passcode/offline-keys';
 
 export const HOTEL_CARD_VERSION = 1;
+/**
+ * A lock's clock may run a little behind the server's (set at initialization, then drifting): a card written at the
+ * desk "from now" and presented a moment later is still taken when the lock's clock is up to this much behind.
+ */
+export const HOTEL_CARD_CLOCK_SKEW_MS = 60_000;
 const BODY = 15;
 const SEAL = 8;
 export const HOTEL_CARD_BYTES = BODY + SEAL;
@@ -71,7 +76,7 @@ export function verifyHotelCard(
   const want = seal(lock.secret, uid, b.subarray(0, BODY));
   if (!timingSafeEqual(want, b.subarray(BODY))) return 'forged';
   if (card.lockId !== lock.lockId) return 'otherLock';
-  if (lock.nowMs < card.startDate) return 'notYetValid';
+  if (lock.nowMs < card.startDate - HOTEL_CARD_CLOCK_SKEW_MS) return 'notYetValid';
   if (card.endDate !== 0 && lock.nowMs >= card.endDate) return 'expired';
   return 'valid';
 }
