@@ -23,6 +23,7 @@ import { registerWeb } from './http/static-web';
 import { registerOutboxRoutes } from './messaging/outbox.routes';
 import { allRoutes } from './modules/routes';
 import { registerEventStream } from './realtime/events.route';
+import { registerExportFileRoute } from './modules/exports/export-file.route';
 import { createServices, type Adapters, type Services } from './services';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -120,6 +121,11 @@ export async function buildApp(
     newDeviceId: () => adapters.random.token(16),
     lockAccess: (userId, lockIds, action) => services.permissions.require(userId, lockIds, action),
   });
+
+  registerExportFileRoute(app, { repo: services.exportsRepo, clock: adapters.clock });
+  // Export jobs run on every node; a stopping node hands its running export back to the queue.
+  services.exportRunner.start();
+  app.addHook('onClose', () => services.exportRunner.close());
 
   registerEventStream(app, {
     bus: services.bus,

@@ -48,6 +48,9 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Time between two codes to one account (spec: a minute). Shorter only outside production (browser tests). */
   CODE_RESEND_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(5_000_000).default(200_000),
+  EXPORT_MAX_ACTIVE: z.coerce.number().int().min(1).max(100).default(2),
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** The embedded database (PGlite) in a worker thread, off the main thread (db/pglite-thread.ts). */
   PGLITE_THREAD: z
     .enum(['true', 'false', '1', '0'])
@@ -104,6 +107,8 @@ export type Config = {
   nodeId: string;
   devices: { opTimeoutMs: number; heartbeatMs: number; offlineAfterMs: number };
   codeResendMs: number;
+  /** Exports: most rows in one file, queued or running per account, running at once on this node. */
+  exports: { maxRows: number; maxActive: number; concurrency: number };
   connections: { requestTimeoutMs: number; perSource: number; total: number };
   /** PGlite in a worker thread (embedded database only). */
   pgliteThread: boolean;
@@ -152,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       offlineAfterMs: c.GATEWAY_OFFLINE_MS,
     },
     codeResendMs: c.CODE_RESEND_MS,
+    exports: { maxRows: c.EXPORT_MAX_ROWS, maxActive: c.EXPORT_MAX_ACTIVE, concurrency: c.EXPORT_CONCURRENCY },
     connections: {
       requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
       perSource: c.MAX_CONNECTIONS_PER_SOURCE ?? (c.TRUST_PROXY ? 0 : 100),

@@ -1,6 +1,7 @@
 // Builds every service from the adapters. The only place that wires modules together.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { EXPORT_KEEP_MS } from '@lockconsole/shared/export/export';
 import type { Db } from './db/client';
 import type { Messenger } from './messaging/messenger';
 import type { Clock, Random } from './platform/clock';
@@ -61,6 +62,11 @@ import { createFingerprintReaderService } from './modules/biometrics/fingerprint
 import { biometricKey, createSealer } from './platform/sealer';
 import { createEkeyRevocation } from './modules/ekey-revocations/ekey-revocation';
 import { createEkeyRevocationsRepo } from './modules/ekey-revocations/ekey-revocations.repo';
+import { createExportsRepo } from './modules/exports/exports.repo';
+import { createExportRunner } from './modules/exports/export-runner';
+import { createExportsService } from './modules/exports/exports.service';
+import type { ExportReaders } from './modules/exports/export-sources';
+import { createExportMail } from './modules/exports/export-mail';
 
 export type Adapters = {
   config: Config;
@@ -70,7 +76,7 @@ export type Adapters = {
   messenger: Messenger;
   log: FastifyBaseLogger;
   /** Test-only tuning (e.g. cheaper password hashing); production passes nothing. */
-  tuning?: { passwordHash?: { memoryCost: number; timeCost: number } };
+  tuning?: { passwordHash?: { memoryCost: number; timeCost: number }; exportMailAfterMs?: number };
   /** Real-time fan-out across API nodes (devices → browsers); an in-process bus when absent (one node). */
   bus?: EventBus;
 };
@@ -251,7 +257,48 @@ export function createServices(a: Adapters) {
   const faceChecker = createFacePhotoChecker();
   const facePhotos = createFacePhotoService({ faces, checker: faceChecker });
   const fingerprintReader = createFingerprintReaderService({ fingerprints, permissions, sealer, clock: a.clock });
+  const exportsRepo = createExportsRepo(a.db);
+  const exportReaders: ExportReaders = {
+    countRecords: lockRecords.countForExport,
+    recordBatch: lockRecords.exportBatch,
+    userKeys: lockUsers.exportKeys,
+  };
+  const exportRunner = createExportRunner({
+    repo: exportsRepo,
+    readers: exportReaders,
+    bus,
+    clock: a.clock,
+    log: a.log,
+    announce: createExportMail({
+      messenger: a.messenger,
+      contactOf: accountsRepo.findById,
+      publicUrl: a.config.publicUrl,
+    }),
+    options: {
+      nodeId: a.config.nodeId,
+      concurrency: a.config.exports.concurrency,
+      staleMs: 60_000,
+      keepMs: EXPORT_KEEP_MS,
+      maxRows: a.config.exports.maxRows,
+      mailAfterMs: a.tuning?.exportMailAfterMs ?? 10_000,
+      sweepEveryMs: 5_000,
+    },
+  });
+  const exportsService = createExportsService({
+    repo: exportsRepo,
+    readers: exportReaders,
+    runner: exportRunner,
+    clock: a.clock,
+    nameOf: async (userId) => {
+      const u = await accountsRepo.findById(userId);
+      return u ? u.nickname || u.email || u.mobile || '' : '';
+    },
+    limits: { maxRows: a.config.exports.maxRows, maxActive: a.config.exports.maxActive, keepMs: EXPORT_KEEP_MS },
+  });
   return {
+    exports: exportsService,
+    exportRunner,
+    exportsRepo,
     ekeys,
     cards,
     qrcodes,

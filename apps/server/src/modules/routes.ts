@@ -23,6 +23,7 @@ import { cardRoutes } from './cards/cards.routes';
 import { keyfobRoutes } from './keyfobs/keyfobs.routes';
 import { keypadRoutes } from './keyfobs/keypads.routes';
 import { qrcodeRoutes } from './qrcodes/qrcodes.routes';
+import { exportRoutes } from './exports/exports.routes';
 import { biometricRoutes, facePhotoRoutes, fingerprintReaderRoutes } from './biometrics/biometrics.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
@@ -39,6 +40,7 @@ export function allRoutes(s: Services): RouteDef[] {
     ...lockRoutes(s.locks),
     ...lockSettingRoutes(s.lockSettings),
     ...lockExportRoutes(s.lockExports),
+    ...exportRoutes(s.exports),
     ...groupRoutes(s.groups),
     ...passcodeRoutes(s.passcodes, s.passcodeWrites, s.passcodeShare),
     ...ekeyRoutes(s.ekeys),

@@ -11,7 +11,8 @@ export type RealtimeEvent = {
   /** Other accounts that hear it: who else manages the event's lock (lock-audience.ts). */
   alsoUserIds?: number[];
   /** `domain`: a domain event broadcast to the other nodes (events/domain-events.ts); never sent to browsers. */
-  type: 'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'credential' | 'progress' | 'domain';
+  type:
+    'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'credential' | 'progress' | 'export' | 'domain';
   data: Record<string, unknown>;
 };
 

@@ -122,6 +122,8 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.faceId];
     case 'palmVein':
       return [v.palmVeinId];
+    case 'export':
+      return [v.exportId];
     case 'operation':
       return [v.operationId];
     case 'account':

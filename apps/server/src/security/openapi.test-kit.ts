@@ -109,7 +109,8 @@ export type Kind =
   | 'keypadNumber'
   | 'fingerprint'
   | 'face'
-  | 'palmVein';
+  | 'palmVein'
+  | 'export';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -129,6 +130,7 @@ export const NAMED: Record<string, Kind> = {
   fingerprintId: 'fingerprint',
   faceId: 'face',
   palmVeinId: 'palmVein',
+  exportId: 'export',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).

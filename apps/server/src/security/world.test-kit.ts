@@ -19,6 +19,7 @@ import { lockGroups } from '../db/schema/groups';
 import { lockSettings } from '../db/schema/lock-settings';
 import { passcodeShares, passcodes } from '../db/schema/passcodes';
 import { credentials } from '../db/schema/credentials';
+import { exportChunks, exportJobs } from '../db/schema/exports';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
 import { sha256Hex } from '../platform/clock';
@@ -190,6 +191,32 @@ export async function makeWorld(t: TestApp) {
     lockDate: new Date(now - 3_600_000),
     serverDate: new Date(now - 3_600_000),
   });
+  // A finished export of the victim's records, its file stored (issue 18).
+  const [exportJob] = await t.db
+    .insert(exportJobs)
+    .values({
+      userId: owner.userId,
+      kind: 'records',
+      format: 'csv',
+      lockIds: [lock!.id],
+      ownerIds: [owner.userId],
+      lockNames: [`VictimLock${tag}`],
+      lang: 'en',
+      timeZone: 'UTC',
+      status: 'done',
+      rowsTotal: 1,
+      rowsDone: 1,
+      bytes: 24,
+      fileName: `VictimExport${tag}.csv`,
+      linkSecret: `VictimExportSecret${tag}`,
+      startDate: new Date(now - DAY),
+      endDate: new Date(now),
+      finishedAt: new Date(now),
+    })
+    .returning();
+  await t.db
+    .insert(exportChunks)
+    .values({ jobId: exportJob!.id, seq: 0, data: Buffer.from(`VictimExportFile${tag}\n`) });
   await t.db.insert(gatewayPairingCodes).values({
     codeHash: sha256Hex(`pairing-${tag}`),
     userId: owner.userId,
@@ -246,6 +273,8 @@ export async function makeWorld(t: TestApp) {
     fingerprintName: `Victimfingerprint${tag}`,
     faceName: `Victimface${tag}`,
     palmVeinName: `VictimpalmVein${tag}`,
+    exportFileName: `VictimExport${tag}`,
+    exportSecret: `VictimExportSecret${tag}`,
   };
   return {
     owner,
@@ -270,6 +299,7 @@ export async function makeWorld(t: TestApp) {
     faceId: face.id,
     palmVeinId: palmVein.id,
     operationId: op!.id,
+    exportId: exportJob!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -328,6 +358,17 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .orderBy(asc(ekeyRevocations.id)),
     passcodes: db.select().from(passcodes).where(inArray(passcodes.lockId, lockIn)).orderBy(asc(passcodes.id)),
     credentials: db.select().from(credentials).where(inArray(credentials.lockId, lockIn)).orderBy(asc(credentials.id)),
+    exportJobs: db.select().from(exportJobs).where(inArray(exportJobs.userId, people)).orderBy(asc(exportJobs.id)),
+    exportChunks: db
+      .select({ jobId: exportChunks.jobId, seq: exportChunks.seq })
+      .from(exportChunks)
+      .where(
+        inArray(
+          exportChunks.jobId,
+          db.select({ id: exportJobs.id }).from(exportJobs).where(inArray(exportJobs.userId, people)),
+        ),
+      )
+      .orderBy(asc(exportChunks.jobId), asc(exportChunks.seq)),
     passcodeShares: db
       .select()
       .from(passcodeShares)

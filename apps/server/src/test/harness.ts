@@ -37,7 +37,15 @@ export type Answer<T = unknown> = {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(opts: { env?: Record<string, string>; start?: Date; random?: Random } = {}) {
+export async function createTestApp(
+  opts: {
+    env?: Record<string, string>;
+    start?: Date;
+    random?: Random;
+    /** An export that took this long is announced by mail (default 10 s: tests with a manual clock send none). */
+    exportMailAfterMs?: number;
+  } = {},
+) {
   const config: Config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -71,7 +79,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; start?
       clock,
       random,
       messenger,
-      tuning: { passwordHash: { memoryCost: 1024, timeCost: 1 } },
+      tuning: { passwordHash: { memoryCost: 1024, timeCost: 1 }, exportMailAfterMs: opts.exportMailAfterMs },
     },
     { logger: false, webDist: false },
   );

@@ -111,3 +111,21 @@ describe('QR code, key fob and keypad pages (issue 16)', () => {
     expect(byPath.has('/q/:token')).toBe(false);
   });
 });
+
+describe('export pages (issue 18)', () => {
+  const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+  it('puts one lock’s export on the lock and the batch and lock user exports across groups', () => {
+    expect(byPath.get('/manage/exportRecord')?.meta).toMatchObject({ needsUser: true, needsLock: true });
+    for (const path of ['/console/exportRecord', '/console/exportLockUser', '/lockUser/export']) {
+      expect(byPath.get(path)?.meta, path).toMatchObject({ needsUser: true, ignoresGroup: true, needsLock: false });
+    }
+    for (const path of ['/manage/exportRecord', '/console/exportRecord', '/console/exportLockUser', '/lockUser/export'])
+      expect(byPath.get(path)?.meta.namespaces, path).toEqual(expect.arrayContaining(['exports', 'records']));
+  });
+
+  it('matches /manage/exportRecord before the lock page’s tabs', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(paths.indexOf('/manage/exportRecord')).toBeLessThan(paths.indexOf('/manage/:name'));
+  });
+});

@@ -127,6 +127,12 @@ export const ROUTES: AppRoute[] = [
     meta: consoleMeta('nav.title.issueEKeyBatch', { namespaces: ['ekeys'] }),
     page: () => import('../pages/ekey/SendEkeysPage').then((m) => m.LockEkeysBatchPage),
   },
+  // Exports (issue 18): one lock's unlock records, before '/manage/:name' so the name is not taken for a tab.
+  {
+    path: '/manage/exportRecord',
+    meta: consoleMeta('nav.title.exportRecord', { needsLock: true, namespaces: ['locks', 'records', 'exports'] }),
+    page: () => import('../pages/export/ExportRecordsPage').then((m) => m.LockExportRecordsPage),
+  },
   {
     path: '/manage/:name',
     meta: consoleMeta('nav.title.lockInfo', {
@@ -171,6 +177,20 @@ export const ROUTES: AppRoute[] = [
     meta: consoleMeta('nav.title.cardEncoder', { ignoresGroup: true, namespaces: ['cards'] }),
     page: () => import('../pages/card/CardEncoderPage').then((m) => m.CardEncoderPage),
   },
+  // Exports (issue 18): the records of several owned locks, and lock users; across groups.
+  {
+    path: '/console/exportRecord',
+    meta: consoleMeta('nav.title.exportRecordBatch', { ignoresGroup: true, namespaces: ['records', 'exports'] }),
+    page: () => import('../pages/export/ExportRecordsPage').then((m) => m.BatchExportRecordsPage),
+  },
+  {
+    path: '/console/exportLockUser',
+    meta: consoleMeta('nav.title.exportLockUser', {
+      ignoresGroup: true,
+      namespaces: ['records', 'exports', 'lockUsers'],
+    }),
+    page: () => import('../pages/export/ExportLockUsersPage').then((m) => m.ExportLockUsersPage),
+  },
   {
     path: '/group/home',
     meta: consoleMeta('nav.title.groups', { ignoresGroup: true, namespaces: ['groups'] }),
@@ -196,6 +216,14 @@ export const ROUTES: AppRoute[] = [
     path: '/lockUser/issueEKeyBatch',
     meta: consoleMeta('nav.title.lockUsersIssueBatch', { ignoresGroup: true, namespaces: ['lockUsers', 'ekeys'] }),
     page: () => import('../pages/ekey/SendEkeysPage').then((m) => m.LockUsersEkeysBatchPage),
+  },
+  {
+    path: '/lockUser/export',
+    meta: consoleMeta('nav.title.exportLockUser', {
+      ignoresGroup: true,
+      namespaces: ['records', 'exports', 'lockUsers'],
+    }),
+    page: () => import('../pages/export/ExportLockUsersPage').then((m) => m.ExportLockUsersPage),
   },
   {
     path: '/auth/home',

@@ -28,6 +28,8 @@ const themeFor = (brand: string) => ({
     Menu: { itemSelectedColor: accessibleShade(brand, 5.2), itemSelectedBg: '#f0f2f5' },
     // An unchecked switch shows its white label on this grey (antd's .25 is 1.6:1; .58 is 4.8:1).
     Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.58)', colorTextTertiary: 'rgba(0, 0, 0, 0.7)' },
+    // A table's "nothing here" text is a message to read, not a disabled control (antd's .25 is 1.9:1).
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
   },
   cssVar: { key: 'lc' },
 });

@@ -175,6 +175,22 @@ export const ERROR = {
   facePhotoNotKept: { code: 10857, key: 'errors.facePhotoNotKept' },
   /** Copying needs the reader's template: a fingerprint enrolled at a lock's own sensor stays in that lock. */
   fingerprintNotCopyable: { code: 10858, key: 'errors.fingerprintNotCopyable' },
+  // Exports (issue 18).
+  /** Spec §5: unlock records can be exported for the past six months only. */
+  exportTooOld: { code: 10861, key: 'errors.exportTooOld' },
+  /** Spec §5: more rows than the server's cap ({{rows}}, {{max}}): choose fewer locks or a shorter period. */
+  exportTooMany: { code: 10862, key: 'errors.exportTooMany' },
+  /** The account has {{count}} exports queued or running. */
+  exportBusy: { code: 10863, key: 'errors.exportBusy' },
+  /** Spec §6: batch export and user export are premium functions and apply only to the caller's own locks. */
+  exportOwnLocksOnly: { code: 10864, key: 'errors.exportOwnLocksOnly' },
+  exportNotFound: { code: 10865, key: 'errors.exportNotFound' },
+  /** No file to download: not done yet, failed, cancelled or expired. */
+  exportNoFile: { code: 10866, key: 'errors.exportNoFile' },
+  /** The export has already ended (nothing to cancel). */
+  exportEnded: { code: 10867, key: 'errors.exportEnded' },
+  /** Shown on a failed export. */
+  exportFailed: { code: 10868, key: 'errors.exportFailed' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -1,11 +1,11 @@
 // SQL of lock users: accounts holding keys on the caller's managed locks, aggregated per account; the ekey-item
 // queries of its lists; the key ids the caller may change; bulk status changes. Scope: managed-keys.ts. No rules.
-import { and, asc, desc, eq, gt, inArray, lte, max, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, notInArray, sql } from 'drizzle-orm';
 import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
-import { lockUserKeys } from './managed-keys';
+import { GONE_KEY_STATUSES, lockUserKeys } from './managed-keys';
 import { accountSearch, keyHolderPage } from './key-holders.query';
 
 export type KeyUserRow = {
@@ -50,6 +50,22 @@ export function createLockUsersRepo(db: Db) {
         ne(ekeys.keyStatus, KEY_STATUS.waitingAccept),
       )!,
       orderBy: [asc(ekeys.endDate), asc(ekeys.id)],
+    }),
+
+    /**
+     * Ekey-item query of a lock-user export: every live key of another account on these locks (the owner's
+     * admin key and waiting keys of unregistered accounts aside), by lock then send order. Access is the caller's.
+     */
+    keysOnLocks: (lockIds: number[]) => ({
+      where: and(
+        inArray(ekeys.lockId, lockIds),
+        eq(ekeys.isOwner, false),
+        isNull(ekeys.deletedAt),
+        isNotNull(ekeys.userId),
+        ne(ekeys.userId, locks.userId),
+        notInArray(ekeys.keyStatus, GONE_KEY_STATUSES),
+      )!,
+      orderBy: [asc(ekeys.lockId), asc(ekeys.id)],
     }),
 
     /** Ekey-item query: one account's keys on the caller's managed locks, newest first. */

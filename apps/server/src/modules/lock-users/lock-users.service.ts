@@ -59,6 +59,13 @@ export function createLockUsersService(d: {
     listKey: (ctx: UserContext, o: Paging & { uid: number }) =>
       keysOf(repo.keysOfUser(ctx.session.userId, nowMs(), o.uid), o, ctx.t),
 
+    /**
+     * A lock-user export's keys on these locks (the route checked the caller's access), `limit` from `offset`,
+     * and how many there are.
+     */
+    exportKeys: (lockIds: number[], p: { limit: number; offset: number }, t: Translator) =>
+      d.items({ ...repo.keysOnLocks(lockIds), ...p, t }),
+
     /** Spec §4: deleting a lock user deletes that user's ekeys (pending until the holder's phone syncs). */
     async delete(ctx: UserContext, { uid }: { uid: number }) {
       const callerId = ctx.session.userId;

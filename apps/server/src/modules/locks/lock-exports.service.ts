@@ -1,6 +1,6 @@
-// Transfer and export calls of spec §7 whose subject belongs to later issues (lock transfer, record and user
-// export). They validate (schemas), authorize (the route's {lock: 'own'}: the owner of every lock), check what
-// can be checked now (the transfer recipient), then refuse truthfully with 10702. getExportUserNum is real.
+// Lock transfer (spec §7) belongs to a later issue: it validates (schemas), authorizes (the route's {lock: 'own'}:
+// the owner of every lock), checks the recipient, then refuses truthfully with 10702. getExportUserNum is real;
+// the exports themselves are modules/exports.
 import { fail } from '../../http/errors';
 import type { LockContext, UserContext } from '../../http/context';
 import type { LocksRepo } from './locks.repo';
@@ -13,12 +13,6 @@ export function createLockExportsService(d: {
   return {
     async transfer(ctx: UserContext, input: { receiverUsername: string; countryCode?: string }) {
       await d.confirmRecipient(ctx, { account: input.receiverUsername, countryCode: input.countryCode });
-      throw fail('notAvailableYet');
-    },
-    async exportRecords(_ctx: LockContext, _input: unknown): Promise<null> {
-      throw fail('notAvailableYet');
-    },
-    async exportUsers(_ctx: LockContext, _input: unknown): Promise<null> {
       throw fail('notAvailableYet');
     },
     async exportUserNum(_ctx: LockContext, { lockIdList: lockIds }: { lockIdList: number[] }) {

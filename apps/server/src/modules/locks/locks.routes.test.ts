@@ -189,16 +189,19 @@ describe('GET /lock/detail and friends', () => {
   });
 });
 
-describe('transfer and export (later issues)', () => {
+describe('transfer (a later issue) and the export calls', () => {
   const ids = () => JSON.stringify([front, back]);
 
-  it('validate, authorize, check the recipient, then answer 10702', async () => {
+  it('validate, authorize, check the recipient, then answer 10702; the exports start jobs', async () => {
     const post = (path: string, p: Record<string, string>) => t.post(path, p, { token: owner.token });
     expect((await post('/lock/export', { lockIdList: ids() })).body).toMatchObject({
-      errorCode: 10702,
-      errorMsg: 'This function is not available yet',
+      errorCode: 0,
+      data: { kind: 'records', lockCount: 2 },
     });
-    expect((await post('/lock/exportUser', { lockIdList: ids() })).body.errorCode).toBe(10702);
+    expect((await post('/lock/exportUser', { lockIdList: ids() })).body).toMatchObject({
+      errorCode: 0,
+      data: { kind: 'lockUsers', lockCount: 2 },
+    });
     expect((await post('/lock/transfer', { lockIdList: ids(), receiverUsername: other.email })).body.errorCode).toBe(
       10702,
     );

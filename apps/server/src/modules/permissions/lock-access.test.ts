@@ -35,6 +35,9 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
   'POST /lock/transfer': (id) => ({ lockIdList: JSON.stringify([id]), receiverUsername: 'x@example.com' }),
   'POST /lock/getExportUserNum': (id) => ({ lockIdList: JSON.stringify([id]) }),
   'POST /lock/exportUser': (id) => ({ lockIdList: JSON.stringify([id]) }),
+  // Exports (issue 18).
+  'POST /export/estimate': (id) => ({ kind: 'records', lockIdList: JSON.stringify([id]) }),
+  'POST /export/create': (id) => ({ kind: 'records', format: 'csv', lockIdList: JSON.stringify([id]) }),
   'POST /group/setLocks': (id) => ({ groupId: 0, lockIdList: JSON.stringify([id]) }),
   // Passcodes (issue 7).
   'POST /keyboardPwd/get': (id) => ({ lockId: id, keyboardPwdType: 1 }),

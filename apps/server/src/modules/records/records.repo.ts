@@ -1,7 +1,7 @@
 // SQL of unlock records: the idempotent insert of what gateways deliver (by lock and sequence number) and the records
 // page — a lock's records filtered by record types and a search term, newest lock time first, with the operator's
 // display name.
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { lockRecords } from '../../db/schema/devices';
@@ -22,8 +22,59 @@ const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type LockRecordRow = typeof lockRecords.$inferSelect;
 
+/** Filters of the records page without its window: what an export of several locks selects. */
+export type RecordFilter = Omit<RecordQuery, 'limit' | 'offset' | 'keyId'>;
+
+function filterWhere(lockIds: number[], q: RecordFilter) {
+  return and(
+    lockIds.length === 1 ? eq(lockRecords.lockId, lockIds[0]!) : inArray(lockRecords.lockId, lockIds),
+    q.startDate ? gte(lockRecords.lockDate, q.startDate) : undefined,
+    q.endDate ? lte(lockRecords.lockDate, q.endDate) : undefined,
+    q.types ? (q.types.length ? inArray(lockRecords.recordType, q.types) : sql`false`) : undefined,
+    q.search
+      ? or(
+          ilike(lockRecords.keyboardPwd, like(q.search)),
+          ilike(users.nickname, like(q.search)),
+          ilike(users.email, like(q.search)),
+        )
+      : undefined,
+  );
+}
+
 export function createRecordsRepo(db: Db) {
+  /** Records with their operator's names, newest lock time first. */
+  const rowsWhere = (where: SQL | undefined, limit: number, offset = 0) =>
+    db
+      .select({ r: lockRecords, nickname: users.nickname, email: users.email, mobile: users.mobile })
+      .from(lockRecords)
+      .leftJoin(users, eq(users.id, lockRecords.operatorUid))
+      .where(where)
+      .orderBy(desc(lockRecords.lockDate), desc(lockRecords.seq))
+      .limit(limit)
+      .offset(offset);
+
   return {
+    /** How many records of these locks match (an export's size, before it starts). */
+    async countMatching(lockIds: number[], q: RecordFilter): Promise<number> {
+      const [{ total }] = (await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(lockRecords)
+        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
+        .where(filterWhere(lockIds, q))) as [{ total: number }];
+      return total;
+    },
+
+    /**
+     * One lock's matching records in the records page's order (newest lock time first), read from the
+     * (lock, lock time) index after `after` (keyset: the previous batch's last row), for exports of any length.
+     */
+    async batchAfter(lockId: number, q: RecordFilter, after: { lockDate: Date; seq: number } | null, limit: number) {
+      const before = after
+        ? sql`(${lockRecords.lockDate}, ${lockRecords.seq}) < (${after.lockDate.toISOString()}::timestamptz, ${after.seq})`
+        : undefined;
+      return rowsWhere(and(filterWhere([lockId], q), before), limit);
+    },
+
     /** Inserts what is new; a re-delivered (lock, seq) is ignored. Returns the rows actually inserted. */
     async insertNew(rows: (typeof lockRecords.$inferInsert)[]) {
       if (rows.length === 0) return [];
@@ -35,28 +86,8 @@ export function createRecordsRepo(db: Db) {
     },
 
     async list(lockId: number, q: RecordQuery) {
-      const where = and(
-        eq(lockRecords.lockId, lockId),
-        q.startDate ? gte(lockRecords.lockDate, q.startDate) : undefined,
-        q.endDate ? lte(lockRecords.lockDate, q.endDate) : undefined,
-        q.keyId ? eq(lockRecords.keyId, q.keyId) : undefined,
-        q.types ? (q.types.length ? inArray(lockRecords.recordType, q.types) : sql`false`) : undefined,
-        q.search
-          ? or(
-              ilike(lockRecords.keyboardPwd, like(q.search)),
-              ilike(users.nickname, like(q.search)),
-              ilike(users.email, like(q.search)),
-            )
-          : undefined,
-      );
-      const rows = await db
-        .select({ r: lockRecords, nickname: users.nickname, email: users.email, mobile: users.mobile })
-        .from(lockRecords)
-        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
-        .where(where)
-        .orderBy(desc(lockRecords.lockDate), desc(lockRecords.seq))
-        .limit(q.limit)
-        .offset(q.offset);
+      const where = and(filterWhere([lockId], q), q.keyId ? eq(lockRecords.keyId, q.keyId) : undefined);
+      const rows = await rowsWhere(where, q.limit, q.offset);
       const [{ total }] = (await db
         .select({ total: sql<number>`count(*)::int` })
         .from(lockRecords)

@@ -5,7 +5,7 @@
 import { RECORD_TYPES, recordQueryTypeOf } from '@lockconsole/lockcore/records';
 import type { LockRecord } from '@lockconsole/shared/lock-record/list';
 import type { LockContext } from '../../http/context';
-import type { RecordsRepo } from './records.repo';
+import type { RecordFilter, RecordsRepo } from './records.repo';
 import { pageOf, windowOf } from '../../http/paging';
 
 type Row = Awaited<ReturnType<RecordsRepo['list']>>['rows'][number];
@@ -46,6 +46,10 @@ const KIND_OF_QUERY: Record<number, keyof CredentialNames> = {
   [-6]: 'palmVein',
 };
 
+/** What an export of unlock records selects besides its locks. */
+export type ExportFilter = { startDate: number; endDate: number; recordType?: number; searchStr?: string };
+export type RecordCursor = { lockDate: Date; seq: number };
+
 export function createLockRecordsService(repo: RecordsRepo, names: CredentialNames) {
   /** The name of each record's credential ('' when none or unnamed). */
   async function credentialNames(lockId: number, rows: Row[]): Promise<string[]> {
@@ -61,7 +65,31 @@ export function createLockRecordsService(repo: RecordsRepo, names: CredentialNam
     });
   }
 
+  const filterOf = (o: ExportFilter): RecordFilter => ({
+    startDate: new Date(o.startDate),
+    endDate: new Date(o.endDate),
+    types: typesOfQuery(o.recordType),
+    search: o.searchStr || undefined,
+  });
+
   return {
+    /** How many records of these locks an export with these filters holds (the caller's access was checked). */
+    countForExport: (lockIds: number[], o: ExportFilter) => repo.countMatching(lockIds, filterOf(o)),
+
+    /**
+     * The next `limit` records of one lock for an export, as the records page presents them, and the cursor to
+     * continue after them (null when the lock has no more).
+     */
+    async exportBatch(lockId: number, o: ExportFilter, after: RecordCursor | null, limit: number) {
+      const rows = await repo.batchAfter(lockId, filterOf(o), after, limit);
+      const named = await credentialNames(lockId, rows);
+      const last = rows.at(-1);
+      return {
+        records: rows.map((r, i) => present(r, named[i]!)),
+        next: rows.length === limit && last ? { lockDate: last.r.lockDate, seq: last.r.seq } : null,
+      };
+    },
+
     async list(
       ctx: LockContext,
       o: {

@@ -11,20 +11,24 @@ const AS: Record<'owner' | 'authorizedAdmin' | 'keyHolder', ConsoleAbilities> = 
 const keys = (best?: keyof typeof AS) => visibleNav(best ? AS[best] : undefined).map((e) => e.key);
 
 describe('console menu per role', () => {
-  it('shows lock users, cards and authorized admins to an owner', () => {
-    expect(keys('owner')).toEqual(expect.arrayContaining(['/lockUser/home', '/card/manage', '/auth/home']));
+  it('shows lock users, cards, exports and authorized admins to an owner', () => {
+    expect(keys('owner')).toEqual(
+      expect.arrayContaining(['/lockUser/home', '/card/manage', '/console/exportRecord', '/auth/home']),
+    );
   });
 
-  it('shows lock users and cards but not authorized admins to an authorized admin', () => {
+  it('shows lock users, cards and exports but not authorized admins to an authorized admin', () => {
     const k = keys('authorizedAdmin');
     expect(k).toContain('/lockUser/home');
     expect(k).toContain('/card/manage');
+    expect(k).toContain('/console/exportRecord');
     expect(k).not.toContain('/auth/home');
   });
 
   it('shows neither to a key holder or an account without locks, but always the rest', () => {
     for (const k of [keys('keyHolder'), keys()]) {
       expect(k).not.toContain('/lockUser/home');
+      expect(k).not.toContain('/console/exportRecord');
       expect(k).not.toContain('/auth/home');
       expect(k).toEqual(['/console/home', '/group/home', '/plug/home', '/account/info']);
     }
@@ -35,6 +39,8 @@ describe('console menu per role', () => {
     expect(navKeyOf('/lockUser/onDate')).toBe('/lockUser/home');
     expect(navKeyOf('/auth/create')).toBe('/auth/home');
     expect(navKeyOf('/card/props')).toBe('/card/manage');
+    expect(navKeyOf('/console/exportLockUser')).toBe('/console/exportRecord');
+    expect(navKeyOf('/lockUser/export')).toBe('/lockUser/home');
     expect(navKeyOf('/plug/home')).toBe('/plug/home');
   });
 });
@@ -57,6 +63,9 @@ describe('console menu and route table agree', () => {
       ['/card/props', 'cards'],
       ['/card/send', 'cards'],
       ['/card/encoder', 'cards'],
+      ['/console/exportRecord', 'exports'],
+      ['/console/exportLockUser', 'exports'],
+      ['/lockUser/export', 'exports'],
     ] as const) {
       expect(ROUTES.find((r) => r.path === path)?.meta, path).toMatchObject({ ignoresGroup: true, needsLock: false });
       expect(ROUTES.find((r) => r.path === path)?.meta.namespaces, path).toContain(ns);

@@ -1,6 +1,6 @@
-// The side menu of the console frame and who sees which entry: lock users only for accounts that manage a lock
-// (owner or authorized admin of at least one), authorized admins only for owners (spec §6: only the owner
-// authorizes). The server decides both (GET /user/consoleAbilities); the menu keeps no copy of the role rules.
+// The side menu of the console frame and who sees which entry: lock users (and cards, exports) only for accounts
+// that manage a lock (owner or authorized admin of at least one), authorized admins only for owners (spec §6: only
+// the owner authorizes). The server decides both (GET /user/consoleAbilities); the menu keeps no copy of the role rules.
 import type { ConsoleAbilities } from '@lockconsole/shared/user/console-abilities';
 
 export type NavNeed = 'any' | keyof ConsoleAbilities;
@@ -12,6 +12,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   // IC cards live on locks the caller manages: the same accounts as the lock users area.
   { key: '/card/manage', labelKey: 'nav.menu.cards', need: 'manageLockUsers' },
   { key: '/auth/home', labelKey: 'nav.menu.authAdmins', need: 'authorizeAdmins' },
+  // Exports (issue 18): a lock's records for its managers; several locks and lock users for owners (the page says).
+  { key: '/console/exportRecord', labelKey: 'nav.menu.exports', need: 'manageLockUsers' },
   { key: '/group/home', labelKey: 'nav.menu.groups', need: 'any' },
   { key: '/plug/home', labelKey: 'nav.menu.gateways', need: 'any' },
   { key: '/account/info', labelKey: 'nav.menu.accountInfo', need: 'any' },
@@ -27,5 +29,6 @@ export function navKeyOf(pathname: string): string {
   if (pathname.startsWith('/lockUser/')) return '/lockUser/home';
   if (pathname.startsWith('/auth/')) return '/auth/home';
   if (pathname.startsWith('/card/')) return '/card/manage';
+  if (pathname.startsWith('/console/export')) return '/console/exportRecord';
   return pathname;
 }

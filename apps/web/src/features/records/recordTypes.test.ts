@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { eventKey, filterFromQuery, hasRecordQuery, keyIdFromQuery } from './recordTypes';
+import {
+  eventKey,
+  exportFilterFromQuery,
+  filterFromQuery,
+  hasRecordQuery,
+  keyIdFromQuery,
+  recordsExportPath,
+} from './recordTypes';
 
 describe('record types', () => {
   it('names event types, and keeps the number of unknown ones', () => {
@@ -45,5 +52,23 @@ describe('record types', () => {
     expect(filterFromQuery(new URLSearchParams('lockId=3&recordType=4'))).toEqual({ recordType: 4, searchStr: '' });
     expect(keyIdFromQuery(new URLSearchParams('lockId=3&keyId=5'))).toBe(5);
     expect(keyIdFromQuery(new URLSearchParams('lockId=3&keyId=x'))).toBeUndefined();
+  });
+
+  it('carries the filter to the export page and back (issue 18)', () => {
+    const path = recordsExportPath(3, { recordType: 7, searchStr: 'front door' });
+    expect(path).toBe('/manage/exportRecord?lockId=3&recordType=7&searchStr=front+door');
+    expect(exportFilterFromQuery(new URLSearchParams(path.split('?')[1]))).toEqual({
+      recordType: 7,
+      searchStr: 'front door',
+    });
+    expect(recordsExportPath(3, { recordType: 0, searchStr: '' })).toBe('/manage/exportRecord?lockId=3&recordType=0');
+    expect(exportFilterFromQuery(new URLSearchParams('lockId=3&cardNo=998877'))).toEqual({
+      recordType: 7,
+      searchStr: '998877',
+    });
+    expect(exportFilterFromQuery(new URLSearchParams('lockId=3&recordType=12345'))).toEqual({
+      recordType: 0,
+      searchStr: '',
+    });
   });
 });

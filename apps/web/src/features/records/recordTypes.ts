@@ -1,14 +1,6 @@
-// Names of unlock record event types (spec §3, codes from lockcore) and the record query types the filter
-// offers; plus how the spec's /manage/records query parameters pick a type and a search term.
-import { RECORD_TYPE } from '@lockconsole/lockcore/records';
-
-const NAME_BY_CODE = new Map<number, string>(Object.entries(RECORD_TYPE).map(([name, code]) => [code, name]));
-
-/** i18n key (and its variables) of an event type; unknown codes keep their number. */
-export function eventKey(type: number): { key: string; vars?: Record<string, unknown> } {
-  const name = NAME_BY_CODE.get(type);
-  return name ? { key: `records.event.${name}` } : { key: 'records.event.unknown', vars: { type } };
-}
+// The record query types the filter offers (event names: shared/lock-record/event-key.ts), and how the spec's
+// /manage/records query parameters pick a type and a search term.
+export { eventKey } from '@lockconsole/shared/lock-record/event-key';
 
 /** Record query types of spec §3: all 0, ekey 1, QR user check 3, passcode 4, card 7, fingerprint 8, lock 11,
  * key fob 37, palm vein −6, face −5, QR code −4. */
@@ -47,4 +39,18 @@ export const hasRecordQuery = (search: URLSearchParams) =>
 export function keyIdFromQuery(search: URLSearchParams): number | undefined {
   const id = Number(search.get('keyId'));
   return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The export page of a lock's records (issue 18), starting with the records page's filter. */
+export function recordsExportPath(lockId: number, f: { recordType: number; searchStr: string }): string {
+  const q = new URLSearchParams({ lockId: String(lockId), recordType: String(f.recordType) });
+  if (f.searchStr) q.set('searchStr', f.searchStr);
+  return `/manage/exportRecord?${q.toString()}`;
+}
+
+/** The filter an export page starts with: `recordType` and `searchStr` (or a credential parameter, as above). */
+export function exportFilterFromQuery(search: URLSearchParams): { recordType: number; searchStr: string } {
+  const f = filterFromQuery(search);
+  const searchStr = search.get('searchStr');
+  return searchStr === null ? f : { ...f, searchStr: searchStr.trim().slice(0, 50) };
 }

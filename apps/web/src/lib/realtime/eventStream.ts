@@ -1,11 +1,13 @@
 // The one connection to GET /api/events (Server-Sent Events of the signed-in user: operation, lockState,
-// records, gateway, passcode, credential, progress — the steps of an enrolment at a lock's sensor). Opened on the
-// first subscriber, closed with the last one or the user session; the browser reconnects by itself. Pages that need certainty also poll while this is not open (see `isStreamOpen`).
+// records, gateway, passcode, credential, progress — the steps of an enrolment at a lock's sensor —, and export —
+// an export job's progress). Opened on the first subscriber, closed with the last one or the user session; the
+// browser reconnects by itself. Pages that need certainty also poll while this is not open (see `isStreamOpen`).
 import { onUserSessionCleared } from '../session/appState';
 import { createStore } from '../store';
 import { API_PREFIX } from '../api/config';
 
-export type EventType = 'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'credential' | 'progress';
+export type EventType =
+  'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'credential' | 'progress' | 'export';
 type Listener = (data: Record<string, unknown>) => void;
 
 export const streamState = createStore<{ status: 'closed' | 'connecting' | 'open' }>({ status: 'closed' });
@@ -13,7 +15,16 @@ export const streamState = createStore<{ status: 'closed' | 'connecting' | 'open
 const listeners = new Map<EventType, Set<Listener>>();
 let source: EventSource | null = null;
 
-const TYPES: EventType[] = ['operation', 'lockState', 'records', 'gateway', 'passcode', 'credential', 'progress'];
+const TYPES: EventType[] = [
+  'operation',
+  'lockState',
+  'records',
+  'gateway',
+  'passcode',
+  'credential',
+  'progress',
+  'export',
+];
 
 function open() {
   if (source || typeof EventSource === 'undefined') return;

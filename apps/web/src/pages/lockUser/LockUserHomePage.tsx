@@ -1,8 +1,8 @@
 // /lockUser/home — lock users (spec §2): everyone holding ekeys on the locks the caller manages, searchable; per
 // user their keys, freeze all / unfreeze all, delete (deletes their ekeys). Links to the users soon to expire and
-// to sending ekeys to several locks.
+// to sending ekeys to several locks, and to exporting the lock users (issue 18).
 import { Button, Space } from 'antd';
-import { ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, ExportOutlined, SendOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +55,9 @@ export function LockUserHomePage() {
         <Space wrap>
           <Button icon={<ClockCircleOutlined />} onClick={() => void navigate('/lockUser/onDate')}>
             {t('lockUsers.onDateLink')}
+          </Button>
+          <Button icon={<ExportOutlined />} onClick={() => void navigate('/lockUser/export')}>
+            {t('lockUsers.exportLink')}
           </Button>
           <Button type="primary" icon={<SendOutlined />} onClick={() => void navigate('/lockUser/issueEKeyBatch')}>
             {t('lockUsers.issueBatchLink')}

@@ -1,17 +1,18 @@
 // /manage/records?lockId= — unlock records of a lock (spec §2): one of keyId, keyboardPwd, cardNo, … (or our
 // explicit recordType) picks what to show, else the user goes to the lock's ekey tab; filter by record type and
-// search term, newest first, paged, new records arriving live. keyId shows the records of that one ekey.
-import { Alert, Button, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+// search term, newest first, paged, new records arriving live. keyId shows the records of that one ekey. Export
+// (issue 18) opens the lock's export page with the filter shown.
+import { Alert, Button, Space, Typography } from 'antd';
+import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
 import { RecordFilters } from '../../features/records/components/RecordFilters';
 import { RecordTable } from '../../features/records/components/RecordTable';
 import { useLockRecords } from '../../features/records/hooks/useLockRecords';
-import { filterFromQuery, hasRecordQuery, keyIdFromQuery } from '../../features/records/recordTypes';
+import { filterFromQuery, hasRecordQuery, keyIdFromQuery, recordsExportPath } from '../../features/records/recordTypes';
 
 export function LockRecordsPage() {
   const [params] = useSearchParams();
@@ -23,6 +24,7 @@ export function LockRecordsPage() {
 
 function Records({ lockId, params }: { lockId: number; params: URLSearchParams }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const lock = useStore(appState, (s) => s.lock);
   const keyId = keyIdFromQuery(params);
   const [filter, setFilter] = useState(() => filterFromQuery(params));
@@ -51,13 +53,20 @@ function Records({ lockId, params }: { lockId: number; params: URLSearchParams }
           action={<Link to={`/manage/records?lockId=${lockId}&recordType=0`}>{t('records.allRecords')}</Link>}
         />
       )}
-      <RecordFilters
-        {...filter}
-        onChange={(f) => {
-          setFilter(f);
-          setPage((p) => ({ ...p, pageNo: 1 }));
-        }}
-      />
+      <Space wrap align="start" style={{ justifyContent: 'space-between', width: '100%' }}>
+        <RecordFilters
+          {...filter}
+          onChange={(f) => {
+            setFilter(f);
+            setPage((p) => ({ ...p, pageNo: 1 }));
+          }}
+        />
+        {lock?.abilities.records && (
+          <Button icon={<ExportOutlined />} onClick={() => void navigate(recordsExportPath(lockId, filter))}>
+            {t('records.export')}
+          </Button>
+        )}
+      </Space>
       {records.unseen > 0 && (
         <Alert
           type="info"
