@@ -3,7 +3,8 @@
 // in the same run. Prints rows/s, the ratio to COPY (target for CSV ≥ 0.3) and the server process's RSS growth
 // during each export (target ≤ 50 MB), and whether each target is met.
 // Needs PostgreSQL: a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-// dropped afterwards (BENCH_KEEP=1 keeps it). `npx tsx bench/export.ts [--rows 100000]`
+// dropped afterwards (BENCH_KEEP=1 keeps it). `npx tsx bench/export.ts [--rows 100000] [--cpu-prof file]` (the
+// profile covers the two CSV exports)
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
@@ -20,7 +21,9 @@ import { createMessenger } from '../apps/server/src/messaging/messenger';
 import { systemClock, systemRandom } from '../apps/server/src/platform/clock';
 import { fleet, freshDb, insertAll } from './_seed';
 
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({
+  options: { rows: { type: 'string', default: '100000' }, 'cpu-prof': { type: 'string' } },
+});
 const ROWS = Number(values.rows);
 const LOCKS = 5;
 const MB = 1024 * 1024;
@@ -115,7 +118,19 @@ async function main() {
         .where(sql`${exportChunks.jobId} = ${job.exportId}`)) as [{ n: number }];
       return { ms, growthMb: (peak - before) / MB, bytes: row.bytes, pieces: n };
     }
-    const csv = [await run('csv'), await run('csv')].sort((a, b) => a.ms - b.ms)[0]!;
+    let csvRuns: Awaited<ReturnType<typeof run>>[] = [];
+    if (values['cpu-prof']) {
+      const { Session } = await import('node:inspector/promises');
+      const session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      csvRuns = [await run('csv'), await run('csv')];
+      const { profile } = await session.post('Profiler.stop');
+      (await import('node:fs')).writeFileSync(values['cpu-prof'], JSON.stringify(profile));
+      session.disconnect();
+    } else csvRuns = [await run('csv'), await run('csv')];
+    const csv = csvRuns.sort((a, b) => a.ms - b.ms)[0]!;
     const xlsx = [await run('xlsx'), await run('xlsx')].sort((a, b) => a.ms - b.ms)[0]!;
 
     const rate = (ms: number) => Math.round(ROWS / (ms / 1000));

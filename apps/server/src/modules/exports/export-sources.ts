@@ -3,10 +3,9 @@
 // selection's locks by name), newest lock time first, as the records page shows them, plus the lock's name.
 // Lock users: one row per ekey of another account on the chosen locks, as the lock users page shows them.
 import { KEY_STATUS, VALIDITY_TYPE, type EkeyItem } from '@lockconsole/shared/ekey/ekey';
-import type { LockRecord } from '@lockconsole/shared/lock-record/list';
 import { eventKey } from '@lockconsole/shared/lock-record/event-key';
 import type { Translator } from '../../http/i18n';
-import type { ExportFilter, RecordCursor } from '../records/records.service';
+import type { ExportedRecord, ExportFilter, RecordCursor } from '../records/records.service';
 import type { Cell, ExportColumn } from './table-writer';
 
 export const BATCH_ROWS = 2_000;
@@ -19,7 +18,7 @@ export type ExportReaders = {
     f: ExportFilter,
     after: RecordCursor | null,
     limit: number,
-  ): Promise<{ records: LockRecord[]; next: RecordCursor | null }>;
+  ): Promise<{ records: ExportedRecord[]; next: RecordCursor | null }>;
   userKeys(
     lockIds: number[],
     p: { limit: number; offset: number },
@@ -79,7 +78,7 @@ function recordSource(spec: ExportSpec, r: ExportReaders, t: Translator): Export
               eventName(x.recordType),
               x.username || x.credentialName,
               x.keyboardPwd,
-              x.success === 1 ? ok : failed,
+              x.success ? ok : failed,
               x.electricQuantity,
             ]);
         } while (after);

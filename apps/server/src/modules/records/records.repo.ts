@@ -1,7 +1,7 @@
 // SQL of unlock records: the idempotent insert of what gateways deliver (by lock and sequence number) and the records
 // page — a lock's records filtered by record types and a search term, newest lock time first, with the operator's
 // display name.
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { lockRecords } from '../../db/schema/devices';
@@ -42,17 +42,6 @@ function filterWhere(lockIds: number[], q: RecordFilter) {
 }
 
 export function createRecordsRepo(db: Db) {
-  /** Records with their operator's names, newest lock time first. */
-  const rowsWhere = (where: SQL | undefined, limit: number, offset = 0) =>
-    db
-      .select({ r: lockRecords, nickname: users.nickname, email: users.email, mobile: users.mobile })
-      .from(lockRecords)
-      .leftJoin(users, eq(users.id, lockRecords.operatorUid))
-      .where(where)
-      .orderBy(desc(lockRecords.lockDate), desc(lockRecords.seq))
-      .limit(limit)
-      .offset(offset);
-
   return {
     /** How many records of these locks match (an export's size, before it starts). */
     async countMatching(lockIds: number[], q: RecordFilter): Promise<number> {
@@ -67,12 +56,34 @@ export function createRecordsRepo(db: Db) {
     /**
      * One lock's matching records in the records page's order (newest lock time first), read from the
      * (lock, lock time) index after `after` (keyset: the previous batch's last row), for exports of any length.
+     * Only the fields an export writes, the time as ms (no Date per row: this is the export's hot path).
      */
-    async batchAfter(lockId: number, q: RecordFilter, after: { lockDate: Date; seq: number } | null, limit: number) {
+    async batchAfter(
+      lockId: number,
+      q: RecordFilter,
+      after: { lockDateMs: number; seq: number } | null,
+      limit: number,
+    ) {
       const before = after
-        ? sql`(${lockRecords.lockDate}, ${lockRecords.seq}) < (${after.lockDate.toISOString()}::timestamptz, ${after.seq})`
+        ? sql`(${lockRecords.lockDate}, ${lockRecords.seq}) < (to_timestamp(${after.lockDateMs}::float8 / 1000), ${after.seq})`
         : undefined;
-      return rowsWhere(and(filterWhere([lockId], q), before), limit);
+      return db
+        .select({
+          lockDateMs: sql<number>`(extract(epoch from ${lockRecords.lockDate}) * 1000)::float8`,
+          seq: lockRecords.seq,
+          recordType: lockRecords.recordType,
+          success: lockRecords.success,
+          keyboardPwd: lockRecords.keyboardPwd,
+          electricQuantity: lockRecords.electricQuantity,
+          nickname: users.nickname,
+          email: users.email,
+          mobile: users.mobile,
+        })
+        .from(lockRecords)
+        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
+        .where(and(filterWhere([lockId], q), before))
+        .orderBy(desc(lockRecords.lockDate), desc(lockRecords.seq))
+        .limit(limit);
     },
 
     /** Inserts what is new; a re-delivered (lock, seq) is ignored. Returns the rows actually inserted. */
@@ -87,7 +98,14 @@ export function createRecordsRepo(db: Db) {
 
     async list(lockId: number, q: RecordQuery) {
       const where = and(filterWhere([lockId], q), q.keyId ? eq(lockRecords.keyId, q.keyId) : undefined);
-      const rows = await rowsWhere(where, q.limit, q.offset);
+      const rows = await db
+        .select({ r: lockRecords, nickname: users.nickname, email: users.email, mobile: users.mobile })
+        .from(lockRecords)
+        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
+        .where(where)
+        .orderBy(desc(lockRecords.lockDate), desc(lockRecords.seq))
+        .limit(q.limit)
+        .offset(q.offset);
       const [{ total }] = (await db
         .select({ total: sql<number>`count(*)::int` })
         .from(lockRecords)

@@ -48,20 +48,34 @@ const KIND_OF_QUERY: Record<number, keyof CredentialNames> = {
 
 /** What an export of unlock records selects besides its locks. */
 export type ExportFilter = { startDate: number; endDate: number; recordType?: number; searchStr?: string };
-export type RecordCursor = { lockDate: Date; seq: number };
+export type RecordCursor = { lockDateMs: number; seq: number };
+/** A record as an export writes it (the records page's fields it shows). */
+export type ExportedRecord = {
+  lockDate: number;
+  recordType: number;
+  success: boolean;
+  keyboardPwd: string;
+  electricQuantity: number | null;
+  username: string;
+  credentialName: string;
+};
 
 export function createLockRecordsService(repo: RecordsRepo, names: CredentialNames) {
   /** The name of each record's credential ('' when none or unnamed). */
-  async function credentialNames(lockId: number, rows: Row[]): Promise<string[]> {
-    const kindOf = (r: Row) => (r.r.keyboardPwd ? KIND_OF_QUERY[recordQueryTypeOf(r.r.recordType)] : undefined);
+  async function credentialNames(
+    lockId: number,
+    rows: { recordType: number; keyboardPwd: string }[],
+  ): Promise<string[]> {
+    const kindOf = (r: { recordType: number; keyboardPwd: string }) =>
+      r.keyboardPwd ? KIND_OF_QUERY[recordQueryTypeOf(r.recordType)] : undefined;
     const found = new Map<string, Map<string, string>>();
     for (const kind of Object.values(KIND_OF_QUERY)) {
-      const numbers = [...new Set(rows.filter((r) => kindOf(r) === kind).map((r) => r.r.keyboardPwd))];
+      const numbers = [...new Set(rows.filter((r) => kindOf(r) === kind).map((r) => r.keyboardPwd))];
       if (numbers.length) found.set(kind, await names[kind](lockId, numbers));
     }
     return rows.map((r) => {
       const kind = kindOf(r);
-      return (kind && found.get(kind)?.get(r.r.keyboardPwd)) ?? '';
+      return (kind && found.get(kind)?.get(r.keyboardPwd)) ?? '';
     });
   }
 
@@ -85,8 +99,16 @@ export function createLockRecordsService(repo: RecordsRepo, names: CredentialNam
       const named = await credentialNames(lockId, rows);
       const last = rows.at(-1);
       return {
-        records: rows.map((r, i) => present(r, named[i]!)),
-        next: rows.length === limit && last ? { lockDate: last.r.lockDate, seq: last.r.seq } : null,
+        records: rows.map((r, i): ExportedRecord => ({
+          lockDate: r.lockDateMs,
+          recordType: r.recordType,
+          success: r.success,
+          keyboardPwd: r.keyboardPwd,
+          electricQuantity: r.electricQuantity,
+          username: r.nickname || r.email || r.mobile || '',
+          credentialName: named[i]!,
+        })),
+        next: rows.length === limit && last ? { lockDateMs: last.lockDateMs, seq: last.seq } : null,
       };
     },
 
@@ -110,7 +132,10 @@ export function createLockRecordsService(repo: RecordsRepo, names: CredentialNam
         keyId: o.keyId,
         ...windowOf(o),
       });
-      const named = await credentialNames(ctx.lock.lockId, rows);
+      const named = await credentialNames(
+        ctx.lock.lockId,
+        rows.map((r) => r.r),
+      );
       return pageOf(
         rows.map((r, i) => present(r, named[i]!)),
         total,
