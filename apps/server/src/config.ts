@@ -48,7 +48,8 @@ const schema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** Time between two codes to one account (spec: a minute). Shorter only outside production (browser tests). */
   CODE_RESEND_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(5_000_000).default(200_000),
+  // At most what one xlsx sheet holds (1,048,576 rows with the header).
+  EXPORT_MAX_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(200_000),
   EXPORT_MAX_ACTIVE: z.coerce.number().int().min(1).max(100).default(2),
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** The embedded database (PGlite) in a worker thread, off the main thread (db/pglite-thread.ts). */

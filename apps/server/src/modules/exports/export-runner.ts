@@ -15,6 +15,10 @@ import { sourceOf, type ExportReaders } from './export-sources';
 import { createTableWriter } from './table-writer';
 
 const PIECE_BYTES = 256 * 1024;
+const HEARTBEAT_MS = 15_000;
+
+/** The job stopped being this node's (cancelled, or taken over) while it was writing. */
+class Stopped extends Error {}
 
 export type ExportRunnerOptions = {
   nodeId: string;
@@ -66,7 +70,6 @@ export function createExportRunner(d: {
     });
 
   async function run(job: ExportJobRow): Promise<void> {
-    const started = now().getTime();
     const t = translatorFor(normalizeLanguage(job.lang) ?? 'en');
     const source = sourceOf(
       {
@@ -94,7 +97,8 @@ export function createExportRunner(d: {
       const piece = Buffer.concat(held);
       held = [];
       heldBytes = 0;
-      await d.repo.addPiece(job.id, seq++, piece);
+      // Stored only while this node still runs the job (not after a cancel or a take-over).
+      if (!(await d.repo.addPiece(job.id, o.nodeId, seq++, piece))) throw new Stopped();
     };
     const sink = async (b: Buffer) => {
       held.push(b);
@@ -109,21 +113,38 @@ export function createExportRunner(d: {
       timeZone: job.timeZone,
     });
     let rowsDone = 0;
-    for await (const batch of source.batches()) {
-      const rows = batch.slice(0, Math.max(0, o.maxRows - rowsDone));
-      await writer.rows(rows);
-      rowsDone += rows.length;
-      if (!(await d.repo.progress(job.id, o.nodeId, { rowsDone, bytes, now: now() }))) return; // cancelled
-      if (closed) return void (await d.repo.handBack(job.id, o.nodeId)); // another node (or the restart) redoes it
-      await publish(job, 'running', rowsDone);
-      if (rowsDone >= o.maxRows) break;
+    // The row's heartbeat moves on a timer too: a batch export searching big locks may find nothing for a while.
+    let stopped = false;
+    const beat = setInterval(() => {
+      void d.repo
+        .progress(job.id, o.nodeId, { rowsDone, bytes, now: now() })
+        .then((mine) => (stopped ||= !mine))
+        .catch(() => {});
+    }, HEARTBEAT_MS);
+    beat.unref();
+    try {
+      for await (const batch of source.batches()) {
+        const rows = batch.slice(0, Math.max(0, o.maxRows - rowsDone));
+        await writer.rows(rows);
+        rowsDone += rows.length;
+        if (stopped || !(await d.repo.progress(job.id, o.nodeId, { rowsDone, bytes, now: now() }))) return; // cancelled
+        if (closed) return void (await d.repo.handBack(job.id, o.nodeId)); // another node (or the restart) redoes it
+        await publish(job, 'running', rowsDone);
+        if (rowsDone >= o.maxRows) break;
+      }
+      await writer.end();
+      await flush();
+    } catch (err) {
+      if (err instanceof Stopped) return; // cancelled or taken over while writing
+      throw err;
+    } finally {
+      clearInterval(beat);
     }
-    await writer.end();
-    await flush();
     const done = await d.repo.finish(job.id, o.nodeId, { rowsDone, bytes, now: now() });
     if (!done) return; // cancelled at the last moment: the cancel dropped the pieces
     await publish(done, 'done', rowsDone, { bytes });
-    if (now().getTime() - started >= o.mailAfterMs) {
+    // From the request: a job that waited in the queue was waited for as long.
+    if (now().getTime() - job.createdAt.getTime() >= o.mailAfterMs) {
       await d.announce(done).catch((err: unknown) => d.log.warn({ err, exportId: job.id }, 'export mail failed'));
     }
   }
@@ -141,9 +162,15 @@ export function createExportRunner(d: {
   /** Starts queued jobs while this node has room. */
   async function kick(): Promise<void> {
     while (!closed && active < o.concurrency) {
-      const job = await d.repo.claimNext(o.nodeId, now());
-      if (!job) return;
-      active++;
+      active++; // the slot is this loop's before it claims: overlapping kicks never run more than `concurrency`
+      const job = await d.repo.claimNext(o.nodeId, now()).catch((err: unknown) => {
+        active--;
+        throw err;
+      });
+      if (!job) {
+        active--;
+        return;
+      }
       const p = runGuarded(job).finally(() => {
         active--;
         runs.delete(p);
@@ -164,7 +191,8 @@ export function createExportRunner(d: {
   async function sweep() {
     await d.repo.requeueStale(new Date(now().getTime() - o.staleMs));
     await d.repo.expire(new Date(now().getTime() - o.keepMs), now());
-    await kick();
+    await d.repo.dropLeftPieces();
+    startKick();
   }
 
   return {
@@ -184,7 +212,7 @@ export function createExportRunner(d: {
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
-      await Promise.allSettled([...runs]);
+      while (runs.size || kicks.size) await Promise.allSettled([...runs, ...kicks]);
     },
     /** Waits until this node runs nothing (tests). */
     async idle() {

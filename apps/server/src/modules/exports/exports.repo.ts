@@ -1,6 +1,6 @@
 // SQL of exports: the jobs (the audit log too) and their files' pieces. Every change of a job's state is a
 // conditional update, so with several API nodes exactly one runs a job and a cancel wins over a late progress.
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { exportChunks, exportJobs } from '../../db/schema/exports';
@@ -155,8 +155,34 @@ export function createExportsRepo(db: Db) {
       await db.delete(exportChunks).where(eq(exportChunks.jobId, id));
     },
 
-    async addPiece(jobId: number, seq: number, data: Buffer) {
-      await db.insert(exportChunks).values({ jobId, seq, data });
+    /** Stores a piece while `nodeId` runs the job; false when it no longer does (nothing stored). */
+    async addPiece(jobId: number, nodeId: string, seq: number, data: Buffer): Promise<boolean> {
+      const stored = await db
+        .insert(exportChunks)
+        .select(
+          db
+            .select({
+              jobId: exportJobs.id,
+              seq: sql<number>`${seq}::int`.as('seq'),
+              data: sql<Buffer>`${data}::bytea`.as('data'),
+            })
+            .from(exportJobs)
+            .where(and(running(jobId), eq(exportJobs.nodeId, nodeId))),
+        )
+        .returning({ jobId: exportChunks.jobId });
+      return stored.length === 1;
+    },
+
+    /** Pieces of jobs whose file is gone (a piece that raced a cancel, a failure or the expiry). */
+    async dropLeftPieces() {
+      await db
+        .delete(exportChunks)
+        .where(
+          inArray(
+            exportChunks.jobId,
+            db.select({ id: exportJobs.id }).from(exportJobs).where(isNotNull(exportJobs.fileDroppedAt)),
+          ),
+        );
     },
 
     /** The file's pieces from `fromSeq`, a few at a time. */

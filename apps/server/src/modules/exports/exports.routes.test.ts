@@ -394,6 +394,48 @@ describe('cancel, links and keeping', () => {
     expect(await t.db.select().from(exportChunks).where(eq(exportChunks.jobId, job.exportId))).toHaveLength(0);
   });
 
+  it('a piece is stored only while its node runs the job; pieces that raced a cancel are swept', async () => {
+    const [job] = await t.db
+      .insert(exportJobs)
+      .values({
+        userId: owner.userId,
+        kind: 'records',
+        format: 'csv',
+        lockIds: [front],
+        ownerIds: [owner.userId],
+        lockNames: ['Front door'],
+        lang: 'en',
+        timeZone: 'UTC',
+        status: 'running',
+        nodeId: 'node-a',
+        heartbeatAt: new Date(NOW),
+        fileName: 'x.csv',
+        linkSecret: 's',
+      })
+      .returning();
+    const repo = t.services.exportsRepo;
+    expect(await repo.addPiece(job!.id, 'node-b', 0, Buffer.from('b'))).toBe(false);
+    expect(await repo.addPiece(job!.id, 'node-a', 0, Buffer.from('a'))).toBe(true);
+    ok(await t.post('/export/cancel', { exportId: job!.id }, { token: owner.token }));
+    expect(await repo.addPiece(job!.id, 'node-a', 1, Buffer.from('late'))).toBe(false);
+    // A piece that slipped in beside the cancel (as if in the same instant) goes with the next sweep.
+    await t.db.insert(exportChunks).values({ jobId: job!.id, seq: 1, data: Buffer.from('raced') });
+    await t.services.exportRunner.sweep();
+    expect(await t.db.select().from(exportChunks).where(eq(exportChunks.jobId, job!.id))).toHaveLength(0);
+  });
+
+  it('a period: without a start, the six months before its end; an empty one is a field error', async () => {
+    const est = (p: Record<string, unknown>) =>
+      t.post<{ rows: number }>('/export/estimate', { kind: 'records', lockIdList: [front], ...p } as never, {
+        token: owner.token,
+      });
+    expect(ok(await est({})).rows).toBe(40); // the past six months: every record of the front door
+    expect(ok(await est({ endDate: NOW - DAY })).rows).toBe(35); // 25 card records and 10 passcode records by then
+    const empty = await est({ endDate: NOW - 190 * DAY });
+    expect(empty.body.errorCode).toBe(-3);
+    expect(JSON.stringify(empty.body.data)).toContain('endDate');
+  });
+
   it('bad input is a field error and changes nothing', async () => {
     const before = await jobCount();
     for (const bad of [

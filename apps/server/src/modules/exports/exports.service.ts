@@ -8,7 +8,7 @@
 //   export of their locks; only who made an export downloads it, through a short-lived link (export-link.ts).
 import crypto from 'node:crypto';
 import { EXPORT_RECORDS_WINDOW_MS, type CreateExportInput, type ExportKind } from '@lockconsole/shared/export/export';
-import { fail } from '../../http/errors';
+import { fail, fieldError } from '../../http/errors';
 import type { LockContext, UserContext } from '../../http/context';
 import { pageOf, windowOf, type Paging } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
@@ -48,11 +48,17 @@ export function createExportsService(d: {
     if (s.kind === 'records' && s.startDate! < nowMs() - EXPORT_RECORDS_WINDOW_MS) throw fail('exportTooOld');
   }
 
-  /** A record export without a period: the six months before its end (now when absent). */
+  /**
+   * A record export's period: without an end, now; without a start, the six months before the end (never before
+   * the six-month bound). A period that ends up empty is a field error, not a silent empty file.
+   */
   const withPeriod = <T extends Selection>(s: T): T => {
     if (s.kind !== 'records') return s;
     const endDate = s.endDate ?? nowMs();
-    return { ...s, endDate, startDate: s.startDate ?? Math.max(0, nowMs() - EXPORT_RECORDS_WINDOW_MS + 60_000) };
+    const startDate =
+      s.startDate ?? Math.max(0, endDate - EXPORT_RECORDS_WINDOW_MS, nowMs() - EXPORT_RECORDS_WINDOW_MS + 60_000);
+    if (startDate >= endDate) throw fieldError('endDate', 'validation.export.period');
+    return { ...s, endDate, startDate };
   };
 
   const filterOf = (s: Selection) => ({

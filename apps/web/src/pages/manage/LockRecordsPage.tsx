@@ -61,7 +61,8 @@ function Records({ lockId, params }: { lockId: number; params: URLSearchParams }
             setPage((p) => ({ ...p, pageNo: 1 }));
           }}
         />
-        {lock?.abilities.records && (
+        {/* The records of one ekey are not an export's filter: export from the lock's whole records. */}
+        {lock?.abilities.records && keyId === undefined && (
           <Button icon={<ExportOutlined />} onClick={() => void navigate(recordsExportPath(lockId, filter))}>
             {t('records.export')}
           </Button>
