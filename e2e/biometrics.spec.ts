@@ -3,7 +3,7 @@
 // then that finger opens the lock and the record arrives live under the given name; a face from a photo (pre-check
 // "Looks good", added, valid) and a photo without a face (the reason shown, nothing added); a palm vein at the lock
 // with its three steps live; a fingerprint collected with the simulated desk readers of maker 1 and maker 2, pushed
-// to both locks, then opening one of them.
+// to both locks, then opening one of them with its record arriving live.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SimFingerprintReader } from '../packages/simulator/src/sim-fingerprint-reader';
@@ -249,7 +249,17 @@ for (const maker of [1, 2] as const) {
       await expect(row.getByTestId('fingerprint-source')).toHaveText('Desk reader');
       const number = (await row.getByTestId('fingerprint-number').textContent())!;
       await expect.poll(() => other().credentials.kinds.fingerprint.numbers.size, { timeout: 20_000 }).toBe(maker);
+      // Its records page, then the finger at the lock: the record arrives live under the given name.
+      await row.getByRole('button', { name: `Records: Reader ${maker}` }).click();
+      await expect(page).toHaveURL(new RegExp(`printNo=${number}`));
       expect(lock().pressFinger({ number })).toBe(true);
+      // (A valid finger locks an open lock: record 33 then.)
+      const rec = page
+        .getByRole('row')
+        .filter({ hasText: /(Unlocked|Locked) with a fingerprint/ })
+        .filter({ hasText: 'Succeeded' });
+      await expect(rec.first()).toBeVisible({ timeout: 20_000 });
+      await expect(rec.first()).toContainText(`Reader ${maker}`);
     } finally {
       await reader.close();
     }

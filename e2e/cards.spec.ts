@@ -124,10 +124,10 @@ test('card encoder: a room card written at the desk opens its lock with no gatew
   await page.getByRole('button', { name: 'Card encoder' }).click();
   await expect(page.getByRole('heading', { name: 'Card encoder' })).toBeVisible();
   // No encoder program on the default port of this machine: the spec's driver message.
-  await page.getByLabel('Port').fill(String(encoderPort === 1 ? 2 : 1));
+  await page.getByRole('spinbutton', { name: /^Port/ }).fill(String(encoderPort === 1 ? 2 : 1));
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByTestId('encoder-problem')).toContainText('Device driver not found');
-  await page.getByLabel('Port').fill(String(encoderPort));
+  await page.getByRole('spinbutton', { name: /^Port/ }).fill(String(encoderPort));
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByTestId('encoder-bridge')).toContainText('1.3.0');
 
