@@ -12,8 +12,20 @@ test.describe.configure({ mode: 'serial' });
 
 const H = 3_600_000;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/p2shots/${name}.png`, fullPage: true });
-const chooseOption = (page: Page, label: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+/** Picks an option once the dropdown has stopped moving (a click during its slide-in can land on the next one). */
+async function chooseOption(page: Page, label: string) {
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();
+  await option.waitFor();
+  await option.evaluate((el) =>
+    Promise.all(
+      (el.closest('.ant-select-dropdown') ?? el)
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+  await option.click();
+}
 
 /** Types the hour into a searchable hour select and takes it (no scrolling through a moving list). */
 async function pickHour(page: Page, name: string, label: string) {
