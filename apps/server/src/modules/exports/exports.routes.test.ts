@@ -93,6 +93,34 @@ const create = (who: User, params: Record<string, unknown>, lang = 'en') =>
     token: who.token,
     lang,
   });
+/** A job another node (`nodeId`) is running for `who` on `lockId` (inserted as the runner would leave it). */
+async function runningJob(
+  who: User,
+  lockId: number,
+  o: { nodeId?: string; rowsTotal?: number; rowsDone?: number } = {},
+) {
+  const [job] = await t.db
+    .insert(exportJobs)
+    .values({
+      userId: who.userId,
+      kind: 'records',
+      format: 'csv',
+      lockIds: [lockId],
+      ownerIds: [who.userId],
+      lockNames: ['x'],
+      lang: 'en',
+      timeZone: 'UTC',
+      status: 'running',
+      nodeId: o.nodeId ?? 'another-node',
+      heartbeatAt: new Date(NOW),
+      rowsTotal: o.rowsTotal ?? 0,
+      rowsDone: o.rowsDone ?? 0,
+      fileName: 'x.csv',
+      linkSecret: 's',
+    })
+    .returning();
+  return job!;
+}
 const jobCount = async () => (await t.db.select().from(exportJobs)).length;
 
 async function download(who: User, exportId: number) {
@@ -313,22 +341,8 @@ describe('rules', () => {
   it('at most EXPORT_MAX_ACTIVE exports in progress per account (10863)', async () => {
     const busy = await user('Busy');
     const lock = (await makeLock(t.db, busy.userId, { alias: 'B' })).id;
-    const running = {
-      userId: busy.userId,
-      kind: 'records' as const,
-      format: 'csv' as const,
-      lockIds: [lock],
-      ownerIds: [busy.userId],
-      lockNames: ['B'],
-      lang: 'en',
-      timeZone: 'UTC',
-      status: 'running' as const,
-      nodeId: 'another-node',
-      heartbeatAt: new Date(NOW),
-      fileName: 'x.csv',
-      linkSecret: 's',
-    };
-    await t.db.insert(exportJobs).values([running, running]);
+    await runningJob(busy, lock);
+    await runningJob(busy, lock);
     const r = await create(busy, { lockIdList: [lock] });
     expect(r.body).toMatchObject({ errorCode: 10863 });
     expect(r.body.errorMsg).toContain('2');
@@ -337,34 +351,15 @@ describe('rules', () => {
 
 describe('cancel, links and keeping', () => {
   it('cancels a running export once; its file is gone', async () => {
-    const [job] = await t.db
-      .insert(exportJobs)
-      .values({
-        userId: owner.userId,
-        kind: 'records',
-        format: 'csv',
-        lockIds: [front],
-        ownerIds: [owner.userId],
-        lockNames: ['Front door'],
-        lang: 'en',
-        timeZone: 'UTC',
-        status: 'running',
-        nodeId: 'another-node',
-        heartbeatAt: new Date(NOW),
-        rowsTotal: 100,
-        rowsDone: 40,
-        fileName: 'x.csv',
-        linkSecret: 's',
-      })
-      .returning();
-    await t.db.insert(exportChunks).values({ jobId: job!.id, seq: 0, data: Buffer.from('partial') });
-    expect((await t.post('/export/cancel', { exportId: job!.id }, { token: admin.token })).body.errorCode).toBe(10865);
-    const c = ok(await t.post<ExportJob>('/export/cancel', { exportId: job!.id }, { token: owner.token }));
+    const job = await runningJob(owner, front, { rowsTotal: 100, rowsDone: 40 });
+    await t.db.insert(exportChunks).values({ jobId: job.id, seq: 0, data: Buffer.from('partial') });
+    expect((await t.post('/export/cancel', { exportId: job.id }, { token: admin.token })).body.errorCode).toBe(10865);
+    const c = ok(await t.post<ExportJob>('/export/cancel', { exportId: job.id }, { token: owner.token }));
     expect(c).toMatchObject({ status: 'cancelled', percent: 40 });
-    expect(await t.db.select().from(exportChunks).where(eq(exportChunks.jobId, job!.id))).toHaveLength(0);
-    const again = await t.post('/export/cancel', { exportId: job!.id }, { token: owner.token });
+    expect(await t.db.select().from(exportChunks).where(eq(exportChunks.jobId, job.id))).toHaveLength(0);
+    const again = await t.post('/export/cancel', { exportId: job.id }, { token: owner.token });
     expect(again.body.errorCode).toBe(10867);
-    expect((await t.post('/export/downloadLink', { exportId: job!.id }, { token: owner.token })).body.errorCode).toBe(
+    expect((await t.post('/export/downloadLink', { exportId: job.id }, { token: owner.token })).body.errorCode).toBe(
       10866,
     );
   });
@@ -395,33 +390,16 @@ describe('cancel, links and keeping', () => {
   });
 
   it('a piece is stored only while its node runs the job; pieces that raced a cancel are swept', async () => {
-    const [job] = await t.db
-      .insert(exportJobs)
-      .values({
-        userId: owner.userId,
-        kind: 'records',
-        format: 'csv',
-        lockIds: [front],
-        ownerIds: [owner.userId],
-        lockNames: ['Front door'],
-        lang: 'en',
-        timeZone: 'UTC',
-        status: 'running',
-        nodeId: 'node-a',
-        heartbeatAt: new Date(NOW),
-        fileName: 'x.csv',
-        linkSecret: 's',
-      })
-      .returning();
+    const job = await runningJob(owner, front, { nodeId: 'node-a' });
     const repo = t.services.exportsRepo;
-    expect(await repo.addPiece(job!.id, 'node-b', 0, Buffer.from('b'))).toBe(false);
-    expect(await repo.addPiece(job!.id, 'node-a', 0, Buffer.from('a'))).toBe(true);
-    ok(await t.post('/export/cancel', { exportId: job!.id }, { token: owner.token }));
-    expect(await repo.addPiece(job!.id, 'node-a', 1, Buffer.from('late'))).toBe(false);
+    expect(await repo.addPiece(job.id, 'node-b', 0, Buffer.from('b'))).toBe(false);
+    expect(await repo.addPiece(job.id, 'node-a', 0, Buffer.from('a'))).toBe(true);
+    ok(await t.post('/export/cancel', { exportId: job.id }, { token: owner.token }));
+    expect(await repo.addPiece(job.id, 'node-a', 1, Buffer.from('late'))).toBe(false);
     // A piece that slipped in beside the cancel (as if in the same instant) goes with the next sweep.
-    await t.db.insert(exportChunks).values({ jobId: job!.id, seq: 1, data: Buffer.from('raced') });
+    await t.db.insert(exportChunks).values({ jobId: job.id, seq: 1, data: Buffer.from('raced') });
     await t.services.exportRunner.sweep();
-    expect(await t.db.select().from(exportChunks).where(eq(exportChunks.jobId, job!.id))).toHaveLength(0);
+    expect(await t.db.select().from(exportChunks).where(eq(exportChunks.jobId, job.id))).toHaveLength(0);
   });
 
   it('a period: without a start, the six months before its end; an empty one is a field error', async () => {
