@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // The console honours "reduce motion" (no antd slide-ins): fewer frames for two cores to paint, and no
+    // clicks on an option still moving in. e2e/accessibility.spec.ts checks the animated default once.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -1,6 +1,7 @@
 // Automated accessibility check (axe, WCAG 2 A/AA) of the public pages, plus keyboard use of the login form.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { fillAccount, uniqueEmail } from './support/flows';
 
 const PUBLIC_PAGES = [
   '/login',
@@ -37,3 +38,27 @@ test('the login form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Wrong account or password')).toBeVisible();
 });
+
+// Playwright asks for reduced motion in every other test (playwright.config.ts); here both ways, as a person's
+// system setting would: antd's motion durations are the theme's own, or zero.
+for (const [reducedMotion, duration] of [
+  ['no-preference', '0.2s'],
+  ['reduce', '0s'],
+] as const) {
+  test.describe(`with reduced motion "${reducedMotion}"`, () => {
+    test.use({ reducedMotion });
+    test(`dialogs ${duration === '0s' ? 'appear without' : 'animate with'} motion`, async ({ page }) => {
+      await page.goto('/regist');
+      await fillAccount(page, { email: uniqueEmail() });
+      await page.getByRole('button', { name: 'Send code' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(page.getByRole('slider')).toBeVisible();
+      const mid = await dialog.evaluate((el) =>
+        getComputedStyle(el.closest('.ant-modal') ?? el)
+          .getPropertyValue('--ant-motion-duration-mid')
+          .trim(),
+      );
+      expect(mid).toBe(duration);
+    });
+  });
+}

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import { laneGate } from './lanes';
+import { migratedTemplate } from './pglite-template';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbHandle = {
@@ -16,6 +18,13 @@ export type DbHandle = {
   url?: string;
   close: () => Promise<void>;
 };
+
+/** The installed PGlite's version (its package.json, found next to its entry point). */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pkg = path.join(path.dirname(entry), '..', 'package.json');
+  return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -98,7 +107,13 @@ export async function openDatabase(opts: {
   if (dir) {
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    // In memory: start from a migrated empty database kept on disk (db/pglite-template.ts).
+    const template = await migratedTemplate(MIGRATIONS_DIR, pgliteVersion(), async () => {
+      const fresh = await PGlite.create();
+      await migrate(drizzle(fresh), { migrationsFolder: MIGRATIONS_DIR });
+      return fresh;
+    });
+    client = await PGlite.create(template ? { loadDataDir: template } : {});
   }
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
