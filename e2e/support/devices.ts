@@ -9,14 +9,19 @@ const seed = () => Math.floor(Math.random() * 256);
 
 export type Bench = { gateway: SimGateway; locks: SimLock[]; close: () => Promise<void> };
 
-/** A gateway (not yet activated) hearing `lockCount` locks well. */
-export function deviceBench(lockCount: number): Bench {
+/** A gateway (not yet activated) hearing `lockCount` locks well; `doorSensor`: models with a door sensor. */
+export function deviceBench(lockCount: number, o: { doorSensor?: boolean } = {}): Bench {
   const s = seed();
   const t = Date.now() & 0xff;
   const gateway = new SimGateway({ mac: ['A0', hex(s), hex(t), '00', '00', '01'].join(':'), version: 2, scanMs: 1000 });
   const locks = Array.from(
     { length: lockCount },
-    (_, i) => new SimLock({ mac: ['C0', hex(s), hex(t), '00', '00', hex(i + 1)].join(':'), battery: 90 - i * 10 }),
+    (_, i) =>
+      new SimLock({
+        mac: ['C0', hex(s), hex(t), '00', '00', hex(i + 1)].join(':'),
+        battery: 90 - i * 10,
+        doorSensor: o.doorSensor,
+      }),
   );
   locks.forEach((l, i) => gateway.addLock(l, -55 - i * 4));
   return {

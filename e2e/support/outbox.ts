@@ -12,6 +12,13 @@ type Message = {
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
+/** Every message in the outbox to `recipient` (newest first). */
+export async function messagesTo(request: APIRequestContext, recipient: string): Promise<Message[]> {
+  const res = await request.get('/dev/outbox.json');
+  const { messages } = (await res.json()) as { messages: Message[] };
+  return messages.filter((m) => m.recipient.toLowerCase() === recipient.toLowerCase());
+}
+
 /** The newest 6-digit code sent to `recipient` (an e-mail, or the mobile's national digits) after `since`. */
 export async function latestCode(request: APIRequestContext, recipient: string, since = 0): Promise<string> {
   let code: string | undefined;

@@ -126,6 +126,8 @@ export async function buildApp(
   // Export jobs run on every node; a stopping node hands its running export back to the queue.
   services.exportRunner.start();
   app.addHook('onClose', () => services.exportRunner.close());
+  services.alerts.start();
+  app.addHook('onClose', () => services.alerts.close());
 
   registerEventStream(app, {
     bus: services.bus,

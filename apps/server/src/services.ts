@@ -67,6 +67,10 @@ import { createExportRunner } from './modules/exports/export-runner';
 import { createExportsService } from './modules/exports/exports.service';
 import type { ExportReaders } from './modules/exports/export-sources';
 import { createExportMail } from './modules/exports/export-mail';
+import { createAlertsRepo } from './modules/alerts/alerts.repo';
+import { createAlertsService } from './modules/alerts/alerts.service';
+import { createAlertDelivery } from './modules/alerts/alert-delivery';
+import { followAlertSources } from './modules/alerts/alert-sources';
 
 export type Adapters = {
   config: Config;
@@ -295,7 +299,21 @@ export function createServices(a: Adapters) {
     },
     limits: { maxRows: a.config.exports.maxRows, maxActive: a.config.exports.maxActive, keepMs: EXPORT_KEEP_MS },
   });
+  // Alerts (issue 29): what locks report that their managers must hear at once.
+  const alerts = createAlertsService({
+    repo: createAlertsRepo(a.db),
+    locks: locksRepo,
+    managersOf: permissions.managersOf,
+    contactOf: accountsRepo.findById,
+    deliver: createAlertDelivery({ messenger: a.messenger }),
+    bus,
+    clock: a.clock,
+    log: a.log,
+    sweepEveryMs: a.config.alertSweepMs,
+  });
+  followAlertSources({ events, alerts, locks: locksRepo });
   return {
+    alerts,
     exports: exportsService,
     exportRunner,
     exportsRepo,

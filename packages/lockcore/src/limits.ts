@@ -15,3 +15,12 @@ export const isPasscodeFormat = (code: string, minLength = CUSTOM_PASSCODE_MIN) 
 /** 0 = auto-lock off; otherwise whole seconds 5–900. */
 export const isAutoLockTime = (s: number) =>
   Number.isInteger(s) && (s === 0 || (s >= AUTO_LOCK_MIN_S && s <= AUTO_LOCK_MAX_S));
+
+/**
+ * Keypad lockout (docs/protocol.md): this many wrong codes on the keypad within `windowMs` lock it for `lockMs`; the
+ * lock writes one "system locked" record (48) when it locks and refuses every code, right or wrong, until then.
+ */
+export const KEYPAD_LOCKOUT = { wrongCodes: 5, windowMs: 5 * 60_000, lockMs: 5 * 60_000 } as const;
+
+/** Battery level (percent) below which the lock counts as low: an owner is told once per crossing. */
+export const LOW_BATTERY_PERCENT = 20;

@@ -13,6 +13,7 @@ import { PHONE_HELP, runPhoneCommand } from './phone-commands';
 import { ENCODER_HELP, runEncoderCommand, tapCard } from './encoder-commands';
 import { ACCESSORY_HELP, listAccessories, runAccessoryCommand, scanQr } from './accessory-commands';
 import { BIOMETRIC_HELP, listBiometrics, runEnrolCommand, runSensorCommand } from './biometric-commands';
+import { EVENT_HELP, runEventCommand, typePin } from './event-commands';
 import { READER_HELP, readerConsole, runReaderCommand, type Readers } from './reader-commands';
 import { SimEncoder } from './sim-encoder';
 import type { Fault } from './sim-gateway';
@@ -44,6 +45,8 @@ ${PHONE_HELP}
 ${ENCODER_HELP}
 
 ${ACCESSORY_HELP}
+
+${EVENT_HELP}
 
 ${BIOMETRIC_HELP}
 
@@ -145,12 +148,17 @@ async function main() {
         );
         fleet.locks.forEach((l, i) =>
           out(
-            `lock ${i + 1}  ${l.mac}  ${l.initialized ? `lockId ${l.lockId}` : 'uninitialized'}  ${l.lockStatus === 1 ? 'unlocked' : 'locked'}  battery ${l.battery}%  ${l.outOfRange ? 'OUT OF RANGE' : ''}  pending records ${l.pendingRecords(500).length}`,
+            `lock ${i + 1}  ${l.mac}  ${l.model}${l.doorSensor ? ` door ${l.doorOpen ? 'open' : 'closed'}` : ''}  ${l.initialized ? `lockId ${l.lockId}` : 'uninitialized'}  ${l.lockStatus === 1 ? 'unlocked' : 'locked'}  battery ${l.battery}%  ${l.outOfRange ? 'OUT OF RANGE' : ''}  pending records ${l.pendingRecords(500).length}`,
           ),
         );
         return;
       case 'pin':
-        return out(lock().enterPasscode(b) ? 'unlocked' : 'refused');
+        return typePin(lock(), b, out);
+      case 'door':
+      case 'tamper':
+      case 'key':
+      case 'inside':
+        return runEventCommand(cmd, lock(), [b], out);
       case 'card':
         return out(lock().presentCard(b) ? (lock().lockStatus === 1 ? 'unlocked' : 'locked') : 'refused');
       case 'cards':

@@ -61,6 +61,8 @@ export class Fleet {
           driftPpm: o.driftPpm ?? Math.round(Math.random() * 60 - 30),
           autoLockSeconds: o.autoLockSeconds ?? 0,
           battery: 60 + Math.floor(Math.random() * 41),
+          // The first lock of each gateway is a model with a door sensor (issue 29).
+          doorSensor: l === 0,
         });
         locks.push(lock);
         const near = -50 - Math.floor(Math.random() * 20);

@@ -192,10 +192,16 @@ export class SimGateway {
   }
 
   private async flushLock(lock: SimLock) {
-    const state = `${lock.lockStatus}/${lock.battery}`;
+    const state = `${lock.lockStatus}/${lock.battery}/${lock.doorOpen}`;
     if (this.lastState.get(lock.mac) !== state) {
       this.lastState.set(lock.mac, state);
-      await this.send('state', { ts: Date.now(), mac: lock.mac, lockStatus: lock.lockStatus, battery: lock.battery });
+      await this.send('state', {
+        ts: Date.now(),
+        mac: lock.mac,
+        lockStatus: lock.lockStatus,
+        battery: lock.battery,
+        ...(lock.doorSensor ? { doorOpen: lock.doorOpen } : {}),
+      });
     }
     await this.uploadRecords(lock);
   }

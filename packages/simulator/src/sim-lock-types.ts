@@ -3,6 +3,7 @@ import type { Validity } from '@lockconsole/lockcore/validity';
 import type { BiometricKind, CredentialKind } from '@lockconsole/shared/devices/credential-messages';
 import type { LockRecordMessage } from '@lockconsole/shared/devices/messages';
 import type { AccessoryState } from './sim-accessories';
+import type { KeypadGuardState } from './sim-lock-sensors';
 
 export class DeviceError extends Error {
   constructor(
@@ -19,6 +20,8 @@ export type SimLockOptions = {
   model?: string;
   firmware?: string;
   battery?: number;
+  /** The lock has a door sensor (issue 29). */
+  doorSensor?: boolean;
   /** Clock drift in parts per million (a cheap crystal drifts 20–100 ppm). */
   driftPpm?: number;
   autoLockSeconds?: number;
@@ -55,6 +58,10 @@ export type SimLockState = {
   accessories?: AccessoryState[];
   /** The last template slot number given per biometric kind (never given again); absent in older files. */
   enrolCounters?: Partial<Record<BiometricKind, number>>;
+  /** Door sensor, its reading and the keypad's lockout (issue 29); absent in older files. */
+  doorSensor?: boolean;
+  doorOpen?: boolean;
+  keypadGuard?: KeypadGuardState;
 };
 
 /** One credential kind's store in a state file (card numbers are in SimLockState.cards, so no `numbers` there). */

@@ -42,7 +42,7 @@ describe('simulated lock', () => {
   it('keeps only the last 500 records', () => {
     const l = new SimLock({ mac: 'C0:00:00:00:00:03' });
     init(l);
-    for (let i = 0; i < 520; i++) l.enterPasscode('0000');
+    for (let i = 0; i < 520; i++) l.pressButton();
     const all = l.bufferedRecords();
     expect(all.length).toBe(500);
     expect(all[0]!.seq).toBe(21);

@@ -21,6 +21,7 @@ import {
 import { CredentialStore } from './sim-lock-credentials';
 import { verifyHotelCard } from '@lockconsole/lockcore/hotel-card';
 import { RecordBuffer } from './sim-lock-records';
+import { KeypadGuard } from './sim-lock-sensors';
 import { Accessories, type Accessory } from './sim-accessories';
 import { keypadReaches, pressFob, scanQrCode } from './sim-lock-accessories';
 import {
@@ -44,6 +45,10 @@ export class SimLock extends EventEmitter {
   readonly name: string;
   readonly model: string;
   readonly firmware: string;
+  /** A door sensor (magnet) reports the door open or closed (records 31 / 30); set by the lock's model. */
+  readonly doorSensor: boolean;
+  /** What the door sensor reads (false without one). */
+  doorOpen = false;
   initialized = false;
   lockId?: number;
   adminUid?: number;
@@ -62,6 +67,8 @@ export class SimLock extends EventEmitter {
   /** Gateways in Bluetooth range with their RSSI; the lock reports through the best connected one. */
   readonly hearers = new Map<{ readonly connected: boolean }, number>();
   private readonly log = new RecordBuffer();
+  /** Wrong codes and the keypad's lockout (sim-lock-sensors.ts). */
+  private readonly keypadGuard = new KeypadGuard();
   private readonly store = new CredentialStore();
   /** Key fobs and wireless keypads near the lock (sim-accessories.ts); bound ones are paired with it. */
   readonly accessories = new Accessories();
@@ -87,7 +94,8 @@ export class SimLock extends EventEmitter {
     super();
     this.mac = o.mac.toUpperCase();
     this.name = o.name ?? `S31_${this.mac.replace(/:/g, '').slice(-6)}`;
-    this.model = o.model ?? 'SN-S31';
+    this.doorSensor = o.doorSensor ?? false;
+    this.model = o.model ?? (this.doorSensor ? 'SN-S31D' : 'SN-S31');
     this.firmware = o.firmware ?? '6.1.0';
     this.battery = o.battery ?? 100;
     this.driftPpm = o.driftPpm ?? 0;
@@ -177,6 +185,7 @@ export class SimLock extends EventEmitter {
       battery: this.battery,
       lockStatus: this.lockStatus,
       nextSeq: this.log.nextSeq,
+      doorSensor: this.doorSensor,
     };
   }
 
@@ -214,15 +223,22 @@ export class SimLock extends EventEmitter {
     this.busy();
     const v = this.store.passcodes.get(code);
     const t = this.lockTime();
+    // A locked keypad refuses every code without looking at it (and writes nothing more).
+    if (this.keypadGuard.locked(t)) return false;
     const ok =
       this.initialized &&
       ((v !== undefined && checkValidity(v, t, this.timezoneOffsetMs) === 'valid') ||
         (this.offlinePasscodes !== undefined &&
           this.secret !== undefined &&
           this.offlinePasscodes(code, this.secret, t)));
-    if (ok) this.opened(RECORD_TYPE.passcode, { credential: code, ...extra });
-    else this.record(RECORD_TYPE.passcode, false, { credential: code, ...extra });
-    return ok;
+    if (ok) {
+      this.keypadGuard.rightCode();
+      this.opened(RECORD_TYPE.passcode, { credential: code, ...extra });
+      return true;
+    }
+    this.record(RECORD_TYPE.passcode, false, { credential: code, ...extra });
+    if (this.keypadGuard.wrongCode(t)) this.record(RECORD_TYPE.systemLock, true, {});
+    return false;
   }
 
   /**
@@ -350,6 +366,42 @@ export class SimLock extends EventEmitter {
     return this.bio.sense(kind, input, (ok, x) => this.credentialUsed(ok, type, lockType, x));
   }
 
+  /** True while the keypad refuses every code after repeated wrong ones. */
+  get keypadLocked(): boolean {
+    return this.keypadGuard.locked(this.lockTime());
+  }
+
+  // ---- door sensor, alarms and the mechanical parts (issue 29) ----
+
+  /**
+   * The door opens (`open`) or closes: record 31 / 30 and a state report. A door opened while the bolt is thrown
+   * was forced: an illegal unlock (29) first. False when the lock has no door sensor or the door already was so.
+   */
+  setDoor(open: boolean): boolean {
+    if (!this.doorSensor || this.doorOpen === open) return false;
+    if (open && this.lockStatus === LOCK_STATUS.locked) this.record(RECORD_TYPE.illegalUnlock, true, {});
+    this.doorOpen = open;
+    this.record(open ? RECORD_TYPE.sensorUnlock : RECORD_TYPE.sensorLock, true, {});
+    this.emit('state');
+    return true;
+  }
+
+  /** Someone is prising the lock off the door: the tamper alarm (record 44). */
+  tamper() {
+    this.record(RECORD_TYPE.alert, true, {});
+  }
+
+  /** The mechanical key turns the cylinder: opens (10), or locks an open door (36). */
+  turnKey() {
+    if (this.lockStatus === LOCK_STATUS.unlocked) this.closed(RECORD_TYPE.keyLock, {});
+    else this.opened(RECORD_TYPE.mechanicalKey, {});
+  }
+
+  /** The inner handle locks the door from inside (32). */
+  lockFromInside() {
+    this.closed(RECORD_TYPE.lockInner, {});
+  }
+
   /** The inside button toggles the door. */
   pressButton() {
     this.busy();
@@ -445,11 +497,22 @@ export class SimLock extends EventEmitter {
       timezoneOffsetMs: this.timezoneOffsetMs,
       accessories: this.accessories.toState(),
       enrolCounters: this.bio.toState(),
+      doorSensor: this.doorSensor,
+      doorOpen: this.doorOpen,
+      keypadGuard: this.keypadGuard.toState(),
     };
   }
 
   static fromState(s: SimLockState, o: Partial<SimLockOptions> = {}): SimLock {
-    const l = new SimLock({ ...o, mac: s.mac, name: s.name, model: s.model, firmware: s.firmware, battery: s.battery });
+    const l = new SimLock({
+      ...o,
+      mac: s.mac,
+      name: s.name,
+      model: s.model,
+      firmware: s.firmware,
+      battery: s.battery,
+      doorSensor: s.doorSensor ?? o.doorSensor,
+    });
     Object.assign(l, {
       initialized: s.initialized,
       lockId: s.lockId,
@@ -460,7 +523,9 @@ export class SimLock extends EventEmitter {
       usedOnceKeys: new Map(s.usedOnceKeys ?? []),
       revokedEkeys: new Map(s.revokedEkeys ?? []),
       timezoneOffsetMs: s.timezoneOffsetMs ?? 0,
+      doorOpen: s.doorOpen ?? false,
     });
+    l.keypadGuard.load(s.keypadGuard);
     l.log.load(s);
     l.store.load(s);
     l.accessories.load(s.accessories);

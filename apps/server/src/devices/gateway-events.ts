@@ -71,14 +71,28 @@ export function createGatewayEvents(d: EventDeps) {
     return lock && lock.userId === g.userId ? lock : undefined;
   }
 
+  /** The door sensor's reading changed (state message or records 31 / 30): stored once, heard live. */
+  async function doorChanged(lock: { id: number; userId: number; doorSensor: boolean }, open: boolean, at: Date) {
+    if (!lock.doorSensor || !(await d.locks.setDoor(lock.id, open, at))) return;
+    await d.bus.publish({ userId: lock.userId, type: 'lockState', data: { lockId: lock.id, doorState: open ? 1 : 0 } });
+  }
+
   async function state(g: GatewayIdentity, b: StateBody) {
     const lock = await ownedLock(g, b.mac);
     if (!lock) return;
-    await d.locks.updateState(lock.id, { lockStatus: b.lockStatus, electricQuantity: b.battery }, d.clock.now());
+    const now = d.clock.now();
+    await d.locks.updateState(lock.id, { lockStatus: b.lockStatus, electricQuantity: b.battery }, now);
     await d.bus.publish({
       userId: lock.userId,
       type: 'lockState',
       data: { lockId: lock.id, lockStatus: b.lockStatus, electricQuantity: b.battery },
+    });
+    if (b.doorOpen !== undefined) await doorChanged(lock, b.doorOpen, now);
+    await d.events.emit('lock.stateReported', {
+      lock: { id: lock.id, userId: lock.userId },
+      battery: b.battery,
+      previousBattery: lock.electricQuantity,
+      at: now.getTime(),
     });
   }
 
@@ -116,6 +130,12 @@ export function createGatewayEvents(d: EventDeps) {
           battery,
         });
       }
+      // The door sensor's last word in this batch (31 open, 30 closed) at the lock's time of it.
+      const door = b.records
+        .filter((r) => r.type === RECORD_TYPE.sensorUnlock || r.type === RECORD_TYPE.sensorLock)
+        .sort((x, y) => x.seq - y.seq)
+        .at(-1);
+      if (door && inserted.length > 0) await doorChanged(lock, door.type === RECORD_TYPE.sensorUnlock, now);
       if (inserted.length > 0) {
         // What records tell other modules (a once code used …); a handler's failure never loses records.
         await d.events.emit('records.stored', { lock: { id: lock.id, userId: lock.userId }, records: inserted });

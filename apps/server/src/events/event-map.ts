@@ -44,6 +44,14 @@ export type DomainEventMap = {
   /** Records newly stored for a lock (re-deliveries excluded), before the gateway is acknowledged. */
   'records.stored': { lock: { id: number; userId: number }; records: StoredRecord[] };
 
+  /** A lock reported its state through a gateway (battery now and before, for alerts at a crossing; issue 29). */
+  'lock.stateReported': {
+    lock: { id: number; userId: number };
+    battery: number;
+    previousBattery: number | null;
+    at: number;
+  };
+
   /** An accessory's event (a key fob's press) reported its battery (issue 16). */
   'accessory.reported': { lock: { id: number; userId: number }; kind: 'keyfob'; number: string; battery: number };
 

@@ -24,6 +24,7 @@ import { keyfobRoutes } from './keyfobs/keyfobs.routes';
 import { keypadRoutes } from './keyfobs/keypads.routes';
 import { qrcodeRoutes } from './qrcodes/qrcodes.routes';
 import { exportRoutes } from './exports/exports.routes';
+import { alertRoutes } from './alerts/alerts.routes';
 import { biometricRoutes, facePhotoRoutes, fingerprintReaderRoutes } from './biometrics/biometrics.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
@@ -55,5 +56,6 @@ export function allRoutes(s: Services): RouteDef[] {
     ...biometricRoutes('face', s.faces),
     ...facePhotoRoutes(s.facePhotos),
     ...biometricRoutes('palmVein', s.palmVeins),
+    ...alertRoutes(s.alerts),
   ];
 }

@@ -12,7 +12,16 @@ export type RealtimeEvent = {
   alsoUserIds?: number[];
   /** `domain`: a domain event broadcast to the other nodes (events/domain-events.ts); never sent to browsers. */
   type:
-    'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'credential' | 'progress' | 'export' | 'domain';
+    | 'operation'
+    | 'lockState'
+    | 'records'
+    | 'gateway'
+    | 'passcode'
+    | 'credential'
+    | 'progress'
+    | 'export'
+    | 'alert'
+    | 'domain';
   data: Record<string, unknown>;
 };
 

@@ -13,7 +13,6 @@ let owner: { userId: number; token: string };
 const gw = new SimGateway({ mac: 'AA:10:00:00:00:01', version: 2, scanMs: 300 });
 const lock = new SimLock({ mac: 'C0:10:00:00:00:01' });
 let lockId: number;
-const streams: AbortController[] = [];
 
 beforeAll(async () => {
   s = await startDeviceStack({ broker: 'embedded' });
@@ -23,29 +22,12 @@ beforeAll(async () => {
   lockId = await s.addLock(owner.token, lock.mac);
 });
 afterAll(async () => {
-  for (const ac of streams) ac.abort();
   lock.close();
   gw.close();
   await s?.close();
 });
 
-/** Everything the account's event stream has said so far (read in the background). */
-async function listen(token: string): Promise<{ text: () => string }> {
-  const ac = new AbortController();
-  streams.push(ac);
-  const res = await fetch(`${s.serverUrl}/api/events`, { headers: { accesstoken: token }, signal: ac.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  let text = '';
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      text += new TextDecoder().decode(value);
-    }
-  })();
-  return { text: () => text };
-}
+const listen = (token: string) => s.listen(token);
 
 async function sendKey(to: { email: string }, keyRight: number) {
   const r = await s.call<{ keyId: number }>(

@@ -124,6 +124,8 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.palmVeinId];
     case 'export':
       return [v.exportId];
+    case 'alert':
+      return [v.alertId];
     case 'operation':
       return [v.operationId];
     case 'account':

@@ -321,6 +321,8 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.palmVeinId;
     case 'export':
       return w.exportId;
+    case 'alert':
+      return w.alertId;
     case 'operation':
       return w.operationId;
     case 'lockMac':

@@ -110,7 +110,8 @@ export type Kind =
   | 'fingerprint'
   | 'face'
   | 'palmVein'
-  | 'export';
+  | 'export'
+  | 'alert';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -131,6 +132,7 @@ export const NAMED: Record<string, Kind> = {
   faceId: 'face',
   palmVeinId: 'palmVein',
   exportId: 'export',
+  alertIdList: 'alert',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).
@@ -169,6 +171,8 @@ export const KNOWN_VALID: Record<string, (now: number) => unknown> = {
   passageMode: () => 1,
   value: () => 2,
   seconds: () => 30,
+  doorAlertSeconds: () => 300,
+  timeZone: () => 'Europe/Berlin',
   remind: () => 2,
   timezoneRawOffset: () => 3_600_000,
   password: () => 'Secret123',

@@ -20,6 +20,7 @@ import { lockSettings } from '../db/schema/lock-settings';
 import { passcodeShares, passcodes } from '../db/schema/passcodes';
 import { credentials } from '../db/schema/credentials';
 import { exportChunks, exportJobs } from '../db/schema/exports';
+import { alertInbox, alertSettings, alerts } from '../db/schema/alerts';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
 import { sha256Hex } from '../platform/clock';
@@ -217,6 +218,23 @@ export async function makeWorld(t: TestApp) {
   await t.db
     .insert(exportChunks)
     .values({ jobId: exportJob!.id, seq: 0, data: Buffer.from(`VictimExportFile${tag}\n`) });
+  // A tamper alarm of the victim's lock in the owner's and the admin's inbox, unread; the owner's alert settings.
+  const [alert] = await t.db
+    .insert(alerts)
+    .values({
+      kind: 'tamper',
+      lockId: lock!.id,
+      ownerId: owner.userId,
+      dedupe: `world:${tag}`,
+      params: { lock: `VictimLock${tag}` },
+      occurredAt: new Date(now - 60_000),
+    })
+    .returning();
+  await t.db.insert(alertInbox).values([
+    { userId: owner.userId, alertId: alert!.id, sent: 'email' },
+    { userId: admin.userId, alertId: alert!.id, sent: 'email' },
+  ]);
+  await t.db.insert(alertSettings).values({ userId: owner.userId, muted: ['lowBattery'], timeZone: 'Europe/Berlin' });
   await t.db.insert(gatewayPairingCodes).values({
     codeHash: sha256Hex(`pairing-${tag}`),
     userId: owner.userId,
@@ -300,6 +318,7 @@ export async function makeWorld(t: TestApp) {
     palmVeinId: palmVein.id,
     operationId: op!.id,
     exportId: exportJob!.id,
+    alertId: alert!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -359,6 +378,13 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
     passcodes: db.select().from(passcodes).where(inArray(passcodes.lockId, lockIn)).orderBy(asc(passcodes.id)),
     credentials: db.select().from(credentials).where(inArray(credentials.lockId, lockIn)).orderBy(asc(credentials.id)),
     exportJobs: db.select().from(exportJobs).where(inArray(exportJobs.userId, people)).orderBy(asc(exportJobs.id)),
+    alerts: db.select().from(alerts).where(inArray(alerts.ownerId, people)).orderBy(asc(alerts.id)),
+    alertInbox: db
+      .select()
+      .from(alertInbox)
+      .where(inArray(alertInbox.userId, people))
+      .orderBy(asc(alertInbox.userId), asc(alertInbox.alertId)),
+    alertSettings: db.select().from(alertSettings).where(inArray(alertSettings.userId, people)),
     exportChunks: db
       .select({ jobId: exportChunks.jobId, seq: exportChunks.seq })
       .from(exportChunks)

@@ -76,7 +76,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/home', meta: consoleMeta('nav.title.home'), redirect: CONSOLE_HOME_PATH },
   {
     path: CONSOLE_HOME_PATH,
-    meta: consoleMeta('nav.title.home', { namespaces: ['locks', 'status'] }),
+    meta: consoleMeta('nav.title.home', { namespaces: ['locks', 'status', 'alerts'] }),
     page: () => import('../pages/console/ConsoleHomePage').then((m) => m.ConsoleHomePage),
   },
 
@@ -137,7 +137,7 @@ export const ROUTES: AppRoute[] = [
     path: '/manage/:name',
     meta: consoleMeta('nav.title.lockInfo', {
       needsLock: true,
-      namespaces: ['locks', 'status', 'ekeys', 'passcodes', 'cards', 'qrcodes', 'keyfobs', 'biometrics'],
+      namespaces: ['locks', 'status', 'ekeys', 'passcodes', 'cards', 'qrcodes', 'keyfobs', 'biometrics', 'alerts'],
     }),
     page: () => import('../pages/manage/LockInfoPage').then((m) => m.LockInfoPage),
   },
@@ -190,6 +190,12 @@ export const ROUTES: AppRoute[] = [
       namespaces: ['records', 'exports', 'lockUsers'],
     }),
     page: () => import('../pages/export/ExportLockUsersPage').then((m) => m.ExportLockUsersPage),
+  },
+  // Alerts (issue 29): the caller's notifications and message settings.
+  {
+    path: '/console/alerts',
+    meta: consoleMeta('nav.title.alerts', { ignoresGroup: true, namespaces: ['alerts'] }),
+    page: () => import('../pages/alert/AlertsPage').then((m) => m.AlertsPage),
   },
   {
     path: '/group/home',

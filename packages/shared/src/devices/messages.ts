@@ -45,6 +45,8 @@ export const stateBodySchema = z.object({
   mac: macSchema,
   lockStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   battery: z.number().int().min(0).max(100),
+  /** What the door sensor reads, from a lock that has one (issue 29). */
+  doorOpen: z.boolean().optional(),
 });
 
 export const recordSchema = z.object({
@@ -98,6 +100,8 @@ export const initResultSchema = z.object({
   battery: z.number().int().min(0).max(100).optional(),
   lockStatus: z.number().int().optional(),
   nextSeq: z.number().int().optional(),
+  /** The lock has a door sensor (issue 29). */
+  doorSensor: z.boolean().optional(),
 });
 export const remoteArgsSchema = z.object({ operator: z.number().int().positive(), keyId: z.number().int().optional() });
 

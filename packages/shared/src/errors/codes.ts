@@ -191,6 +191,9 @@ export const ERROR = {
   exportEnded: { code: 10867, key: 'errors.exportEnded' },
   /** Shown on a failed export. */
   exportFailed: { code: 10868, key: 'errors.exportFailed' },
+  // Door sensors and alerts (issue 29).
+  /** A door-left-open alert needs a lock with a door sensor. */
+  noDoorSensor: { code: 10871, key: 'errors.noDoorSensor' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -38,6 +38,9 @@ export const lockDetailSchema = lockListItemSchema.extend({
   /** check-in 1, vacant 2. */
   roomStatus: z.number().int(),
   faceAuthNum: z.number().int(),
+  /** Since when the door reads as it does (null: unknown); an alert when it stays open this long (s; 0 = never). */
+  doorStateAt: z.number().int().nullable(),
+  doorAlertSeconds: z.number().int(),
   createdAt: z.number().int(),
   gateways: z.array(lockGatewaySchema),
 });

@@ -76,6 +76,10 @@ export const lockListItemSchema = z.object({
   lockStatus: z.number().int(),
   electricQuantity: z.number().int().nullable(),
   stateUpdatedAt: z.number().int().nullable(),
+  /** The lock has a door sensor: 1, else 0 (issue 29). */
+  doorSensor: z.number().int(),
+  /** What the door sensor reads: open 1, closed 0, unknown null. */
+  doorState: z.number().int().nullable(),
   /** Remote unlock switch of the lock: on 1, off 2. */
   remoteUnlockSwitch: z.number().int(),
   /** The caller may operate it remotely now (role and switch): 1, else 0. */

@@ -36,6 +36,7 @@ export const PAGE_PATHS = [
   '/card/encoder',
   '/console/exportRecord',
   '/console/exportLockUser',
+  '/console/alerts',
   '/group/home',
   '/plug/home',
   '/lockUser/home',

@@ -102,6 +102,12 @@ export const locks = pgTable(
     /** Passcode version (spec §3): not allowed 0, v2 2, v2 s2 3, v4 types 4 (every lock the device hub adds). */
     keyboardPwdVersion: smallint('keyboard_pwd_version').notNull().default(4),
     stateUpdatedAt: ts('state_updated_at'),
+    /** The lock has a door sensor (its init answer, issue 29); door open 1 / closed 0 / unknown null, and since when. */
+    doorSensor: boolean('door_sensor').notNull().default(false),
+    doorState: smallint('door_state'),
+    doorStateAt: ts('door_state_at'),
+    /** Alert when the door stays open this long (seconds; 0 = never), set by the owner or an admin. */
+    doorAlertSeconds: integer('door_alert_seconds').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
@@ -119,6 +125,10 @@ export const locks = pgTable(
     index('locks_group_order_idx')
       .on(t.groupId, sql`lower(${t.lockAlias})`, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // Doors open now with an alert time: the door-left-open sweep reads only these.
+    index('locks_door_open_idx')
+      .on(t.doorStateAt)
+      .where(sql`${t.doorState} = 1 and ${t.doorAlertSeconds} > 0 and ${t.deletedAt} is null`),
   ],
 );
 

@@ -39,6 +39,7 @@ export function createLockPairing(d: {
         firmwareRevision: info.firmware ?? '',
         electricQuantity: info.battery ?? null,
         lockStatus: info.lockStatus ?? 2,
+        doorSensor: info.doorSensor ?? false,
         timezoneRawOffset: args.timezoneRawOffset,
         lockSecret: args.secret,
         createdAt: now,

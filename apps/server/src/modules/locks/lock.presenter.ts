@@ -44,6 +44,8 @@ export function presentLockItem(
     lockStatus: l.lockStatus,
     electricQuantity: l.electricQuantity,
     stateUpdatedAt: l.stateUpdatedAt ? l.stateUpdatedAt.getTime() : null,
+    doorSensor: l.doorSensor ? 1 : 0,
+    doorState: l.doorSensor ? l.doorState : null,
     remoteUnlockSwitch: l.remoteUnlockSwitch,
     remoteEnable: l.remoteUnlockSwitch === 1 && allows(a.role, 'remote', a.key) ? 1 : 0,
     abilities: abilitiesOf(a, nowMs),
@@ -96,6 +98,8 @@ export function presentLockDetail(
     hotelMode: s?.hotelMode ?? 0,
     roomStatus: s?.roomStatus ?? 2,
     faceAuthNum: 0,
+    doorStateAt: l.doorSensor && l.doorStateAt ? l.doorStateAt.getTime() : null,
+    doorAlertSeconds: l.doorAlertSeconds,
     createdAt: l.createdAt.getTime(),
     gateways: gws.map(presentLockGateway),
   };

@@ -69,6 +69,21 @@ export function createLocksRepo(db: Db) {
         .where(eq(locks.id, id));
     },
 
+    /** Stores the door sensor's reading (open or closed since `at`); false when it already read so. */
+    async setDoor(id: number, open: boolean, at: Date): Promise<boolean> {
+      const state = open ? 1 : 0;
+      const changed = await db
+        .update(locks)
+        .set({ doorState: state, doorStateAt: at })
+        .where(and(eq(locks.id, id), sql`${locks.doorState} is distinct from ${state}`))
+        .returning({ id: locks.id });
+      return changed.length > 0;
+    },
+
+    async setDoorAlert(id: number, seconds: number) {
+      await db.update(locks).set({ doorAlertSeconds: seconds }).where(eq(locks.id, id));
+    },
+
     async groupName(groupId: number | null): Promise<string | null> {
       if (!groupId) return null;
       const [g] = await db.select({ name: lockGroups.name }).from(lockGroups).where(eq(lockGroups.id, groupId));

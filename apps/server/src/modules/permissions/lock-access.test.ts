@@ -20,6 +20,7 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
   'GET /lock/getFaceAuthNumBalance': (id) => ({ lockId: id }),
   'POST /lock/rename': (id) => ({ lockId: id, lockAlias: 'Taken over' }),
   'POST /lock/setDaylightSavingRemind': (id) => ({ lockId: id, remind: 2 }),
+  'POST /lock/updateDoorAlert': (id) => ({ lockId: id, doorAlertSeconds: 300 }),
   'POST /lock/queryState': (id) => ({ lockId: id }),
   'POST /lock/queryDate': (id) => ({ lockId: id }),
   'POST /lock/updateDate': (id) => ({ lockId: id }),

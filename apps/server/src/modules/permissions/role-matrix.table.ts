@@ -129,6 +129,13 @@ export const ROWS: Row[] = [
   { route: 'POST /lock/queryState', params: lock, expect: VIEW, okCode: OFFLINE },
   // Managing.
   { route: 'POST /lock/rename', params: (w) => ({ ...lock(w), lockAlias: 'Renamed' }), expect: MANAGE },
+  // The matrix lock has no door sensor: whoever may manage it hears so (issue 29).
+  {
+    route: 'POST /lock/updateDoorAlert',
+    params: (w) => ({ ...lock(w), doorAlertSeconds: 300 }),
+    expect: MANAGE,
+    okCode: ERROR.noDoorSensor.code,
+  },
   { route: 'POST /lock/setDaylightSavingRemind', params: (w) => ({ ...lock(w), remind: 2 }), expect: MANAGE },
   { route: 'POST /lock/queryDate', params: lock, expect: MANAGE, okCode: OFFLINE },
   { route: 'POST /lock/updateDate', params: lock, expect: MANAGE, okCode: OFFLINE },

@@ -101,6 +101,7 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
 
   await up();
   const gateways: SimGateway[] = [];
+  const streams: AbortController[] = [];
   // Date of the last signed call (ms): each call takes a later one, as a real client's clock gives them.
   let lastDate = 0;
 
@@ -184,6 +185,24 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
       );
     },
 
+    /** The account's live event stream, read in the background: everything it said so far; closed with the stack. */
+    async listen(token: string): Promise<{ text: () => string; close: () => void }> {
+      const ac = new AbortController();
+      streams.push(ac);
+      const res = await fetch(`${serverUrl}/api/events`, { headers: { accesstoken: token }, signal: ac.signal });
+      if (res.status !== 200) throw new Error(`event stream: ${res.status}`);
+      const reader = res.body!.getReader();
+      let text = '';
+      void (async () => {
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          text += new TextDecoder().decode(value);
+        }
+      })();
+      return { text: () => text, close: () => ac.abort() };
+    },
+
     /** Waits until a paired gateway hears `lockMac`, then adds the lock through it (as the console does). */
     async addLock(token: string, lockMac: string, extra: { lockAlias?: string } = {}) {
       await eventually(
@@ -248,6 +267,7 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
     },
 
     async close() {
+      for (const ac of streams) ac.abort();
       for (const g of gateways) g.close();
       await down();
       await handle.close();

@@ -1,4 +1,4 @@
-// The console frame (spec §2): top bar with brand, group selector, language and user menu; side navigation;
+// The console frame (spec §2): top bar with brand, group selector, alerts bell, language and user menu; side navigation;
 // the page below with its home-page loading state.
 import { Layout, Spin } from 'antd';
 import { Outlet } from 'react-router';
@@ -8,6 +8,7 @@ import { CopyrightLine } from '../../components/brand/CopyrightLine';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { UserMenu } from '../../features/auth/components/UserMenu';
 import { GroupSelector } from '../../features/groups/components/GroupSelector';
+import { AlertBell } from '../../features/alerts/components/AlertBell';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrandConfig } from '../../components/BrandConfig';
 import { useLoadingKind } from '../guard/loadingState';
@@ -26,6 +27,7 @@ export function ConsoleFrame() {
             <BrandMark inverse />
             <div className="console-frame__tools">
               <GroupSelector />
+              <AlertBell />
               <LanguageMenu inverse />
               <UserMenu />
             </div>

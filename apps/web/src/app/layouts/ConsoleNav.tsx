@@ -4,6 +4,7 @@ import { Menu } from 'antd';
 import {
   ApiOutlined,
   AppstoreOutlined,
+  BellOutlined,
   CreditCardOutlined,
   ExportOutlined,
   HomeOutlined,
@@ -23,6 +24,7 @@ const ICONS: Record<string, ReactNode> = {
   '/card/manage': <CreditCardOutlined />,
   '/auth/home': <SafetyCertificateOutlined />,
   '/console/exportRecord': <ExportOutlined />,
+  '/console/alerts': <BellOutlined />,
   '/group/home': <AppstoreOutlined />,
   '/plug/home': <ApiOutlined />,
   '/account/info': <IdcardOutlined />,

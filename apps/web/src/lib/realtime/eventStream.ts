@@ -1,13 +1,13 @@
 // The one connection to GET /api/events (Server-Sent Events of the signed-in user: operation, lockState,
 // records, gateway, passcode, credential, progress — the steps of an enrolment at a lock's sensor —, and export —
-// an export job's progress). Opened on the first subscriber, closed with the last one or the user session; the
+// an export job's progress, and alert — a new alert for the user, issue 29). Opened on the first subscriber, closed with the last one or the user session; the
 // browser reconnects by itself. Pages that need certainty also poll while this is not open (see `isStreamOpen`).
 import { onUserSessionCleared } from '../session/appState';
 import { createStore } from '../store';
 import { API_PREFIX } from '../api/config';
 
 export type EventType =
-  'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'credential' | 'progress' | 'export';
+  'operation' | 'lockState' | 'records' | 'gateway' | 'passcode' | 'credential' | 'progress' | 'export' | 'alert';
 type Listener = (data: Record<string, unknown>) => void;
 
 export const streamState = createStore<{ status: 'closed' | 'connecting' | 'open' }>({ status: 'closed' });
@@ -24,6 +24,7 @@ const TYPES: EventType[] = [
   'credential',
   'progress',
   'export',
+  'alert',
 ];
 
 function open() {

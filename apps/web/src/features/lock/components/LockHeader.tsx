@@ -1,5 +1,5 @@
 // Header of the lock information page (spec §3 lock): name (renamable), MAC, number, firmware, group, state,
-// battery, lock time, updated-at, time zone and the gateways that hear it with their signal.
+// battery, the door sensor (issue 29), lock time, updated-at, time zone and the gateways that hear it with their signal.
 import { Button, Descriptions, List, Space, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { SignalGrade } from '../../../components/SignalGrade';
 import { toast } from '../../../lib/toast';
 import { renameLock } from '../api/lockApi';
 import { LockStatusTag } from './LockStatusTag';
+import { DoorState } from './DoorState';
 
 const when = (ms: number | null | undefined) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : null);
 
@@ -55,6 +56,18 @@ export function LockHeader({ lock, canManage, onRenamed }: Props) {
             ? t('locks.list.batteryUnknown')
             : t('locks.list.battery', { percent: lock.electricQuantity })}
         </Descriptions.Item>
+        {lock.doorSensor === 1 && (
+          <Descriptions.Item label={t('alerts.door.label')} span={{ xs: 1, sm: 2, lg: 3 }}>
+            <DoorState
+              lockId={lock.lockId}
+              state={lock.doorState}
+              since={lock.doorStateAt}
+              alertSeconds={lock.doorAlertSeconds}
+              canManage={canManage}
+              onChanged={onRenamed}
+            />
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('locks.info.lockTime')}>
           <span data-testid="lock-time">{when(lock.lockDate) ?? t('locks.info.lockTimeUnknown')}</span>
         </Descriptions.Item>

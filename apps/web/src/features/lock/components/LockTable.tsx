@@ -1,11 +1,12 @@
 // The lock list of the console home (spec §2 /console/home): name, state, battery, gateway with online state
 // and signal, remote unlock/lock with live result; rows can be selected for batch unlock.
-import { Table, Typography } from 'antd';
+import { Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
 import { LockGatewayCell } from './LockGatewayCell';
 import { LockStatusTag } from './LockStatusTag';
+import { DoorStateTag } from './DoorState';
 import { RemoteActions } from './RemoteActions';
 import { listPagination } from '../../../components/table/listPagination';
 import { selectAllTitle } from '../../../components/table/selectAllTitle';
@@ -68,7 +69,12 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
           key: 'state',
           width: 130,
           title: t('locks.list.columns.state'),
-          render: (_, l) => <LockStatusTag status={l.lockStatus} />,
+          render: (_, l) => (
+            <Space size={4} wrap>
+              <LockStatusTag status={l.lockStatus} />
+              {l.doorSensor === 1 && l.doorState === 1 && <DoorStateTag state={1} />}
+            </Space>
+          ),
         },
         {
           key: 'battery',

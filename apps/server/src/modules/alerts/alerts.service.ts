@@ -1,0 +1,185 @@
+// Alerts (issue 29): raised from what locks report (alert-sources.ts) and from the door-left-open sweep; stored once
+// per event, put in the inbox of everyone who manages the lock (owner and authorized admins, as they are at that
+// moment), heard live by their consoles (`alert` events), and sent to each by e-mail or SMS as their settings say
+// (alert-delivery.ts). The inbox is the caller's own: reading, counting and acknowledging never reach another's.
+import type { AlertKind, AlertSettings } from '@lockconsole/shared/alert/alert';
+import type { z } from 'zod';
+import type {
+  listAlertsRequestSchema,
+  readAlertsRequestSchema,
+  updateAlertSettingsRequestSchema,
+  updateDoorAlertRequestSchema,
+} from '@lockconsole/shared/alert/alert';
+import type { LockContext, UserContext } from '../../http/context';
+import { fail } from '../../http/errors';
+import type { Clock } from '../../platform/clock';
+import type { EventBus } from '../../realtime/event-bus';
+import type { LocksRepo } from '../locks/locks.repo';
+import type { AlertDelivery, Contact } from './alert-delivery';
+import type { AlertsRepo, AlertSettingsRow } from './alerts.repo';
+
+type Log = { warn: (o: object, m?: string) => void };
+
+export type RaiseAlert = {
+  kind: AlertKind;
+  lock: { id: number; userId: number; lockAlias: string };
+  /** The event's identity (never two alerts for one). */
+  dedupe: string;
+  occurredAt: Date;
+  params?: Record<string, string | number>;
+};
+
+const DEFAULTS: AlertSettings = { muted: [], channel: 'auto', quietStart: null, quietEnd: null, timeZone: 'UTC' };
+
+const present = (s: AlertSettingsRow | undefined): AlertSettings =>
+  s
+    ? {
+        muted: s.muted as AlertSettings['muted'],
+        channel: s.channel as AlertSettings['channel'],
+        quietStart: s.quietStart,
+        quietEnd: s.quietEnd,
+        timeZone: s.timeZone,
+      }
+    : DEFAULTS;
+
+export function createAlertsService(d: {
+  repo: AlertsRepo;
+  locks: LocksRepo;
+  managersOf: (lockId: number) => Promise<number[]>;
+  contactOf: (userId: number) => Promise<Contact | undefined>;
+  deliver: AlertDelivery;
+  bus: EventBus;
+  clock: Clock;
+  log: Log;
+  sweepEveryMs: number;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+
+  async function raise(a: RaiseAlert): Promise<number | undefined> {
+    const params = { lock: a.lock.lockAlias, ...a.params };
+    const row = await d.repo.insertOnce({
+      kind: a.kind,
+      lockId: a.lock.id,
+      ownerId: a.lock.userId,
+      dedupe: a.dedupe,
+      params,
+      occurredAt: a.occurredAt,
+    });
+    if (!row) return undefined;
+    const people = await d.managersOf(a.lock.id).catch(() => [a.lock.userId]);
+    const recipients = people.length ? people : [a.lock.userId];
+    const settings = new Map((await d.repo.settingsOf(recipients)).map((s) => [s.userId, s]));
+    const now = d.clock.now();
+    const inbox = [];
+    for (const userId of recipients) {
+      let sent: string;
+      try {
+        sent = await d.deliver(
+          { kind: a.kind, occurredAt: a.occurredAt, params },
+          await d.contactOf(userId),
+          settings.get(userId),
+          now,
+        );
+      } catch (err) {
+        d.log.warn({ err, alertId: row.id, userId }, 'alert message not sent');
+        sent = 'none';
+      }
+      inbox.push({ userId, alertId: row.id, sent });
+    }
+    await d.repo.addInbox(inbox);
+    for (const userId of recipients) {
+      // No lockId in the data: each person gets exactly this one event (the lock audience adds no copies).
+      await d.bus.publish({ userId, type: 'alert', data: { alertId: row.id, kind: a.kind } });
+    }
+    return row.id;
+  }
+
+  /** Doors open longer than their lock's alert time: one alert per opening (its moment is in the identity). */
+  async function sweepDoors() {
+    const now = d.clock.now();
+    for (const l of await d.repo.doorsOpenTooLong(now)) {
+      await raise({
+        kind: 'doorLeftOpen',
+        lock: l,
+        dedupe: `doorLeftOpen:${l.id}:${l.doorStateAt!.getTime()}`,
+        occurredAt: now,
+        params: { minutes: Math.round(l.doorAlertSeconds / 60) },
+      });
+    }
+  }
+
+  return {
+    raise,
+    sweepDoors,
+
+    async list(ctx: UserContext, q: z.infer<typeof listAlertsRequestSchema>) {
+      const { rows, total } = await d.repo.list(ctx.session.userId, {
+        limit: q.pageSize,
+        offset: (q.pageNo - 1) * q.pageSize,
+        unreadOnly: q.unreadOnly ?? false,
+      });
+      return {
+        list: rows.map(({ a, readAt }) => ({
+          alertId: a.id,
+          kind: a.kind as AlertKind,
+          lockId: a.lockId,
+          lockAlias: String(a.params.lock ?? ''),
+          occurredAt: a.occurredAt.getTime(),
+          read: readAt !== null,
+          params: a.params,
+        })),
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        pages: Math.ceil(total / q.pageSize),
+        total,
+      };
+    },
+
+    async unread(ctx: UserContext, _q: Record<string, never>) {
+      return { unread: await d.repo.unread(ctx.session.userId) };
+    },
+
+    async read(ctx: UserContext, input: z.infer<typeof readAlertsRequestSchema>) {
+      await d.repo.markRead(ctx.session.userId, input.all ? 'all' : (input.alertIdList ?? []), d.clock.now());
+      return { unread: await d.repo.unread(ctx.session.userId) };
+    },
+
+    async settings(ctx: UserContext, _q: Record<string, never>) {
+      return present(await d.repo.settings(ctx.session.userId));
+    },
+
+    async updateSettings(ctx: UserContext, input: z.infer<typeof updateAlertSettingsRequestSchema>) {
+      const saved = await d.repo.saveSettings(
+        {
+          userId: ctx.session.userId,
+          muted: [...new Set(input.muted)],
+          channel: input.channel,
+          quietStart: input.quietStart ?? null,
+          quietEnd: input.quietEnd ?? null,
+          timeZone: input.timeZone,
+        },
+        d.clock.now(),
+      );
+      return present(saved);
+    },
+
+    async updateDoorAlert(ctx: LockContext, input: z.infer<typeof updateDoorAlertRequestSchema>) {
+      if (!ctx.lock.lock.doorSensor) throw fail('noDoorSensor');
+      await d.locks.setDoorAlert(input.lockId, input.doorAlertSeconds);
+      return { doorAlertSeconds: input.doorAlertSeconds };
+    },
+
+    start() {
+      timer = setInterval(
+        () => void sweepDoors().catch((err: unknown) => d.log.warn({ err }, 'door alert sweep')),
+        d.sweepEveryMs,
+      );
+      timer.unref();
+    },
+    close() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
+
+export type AlertsService = ReturnType<typeof createAlertsService>;

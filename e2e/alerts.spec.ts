@@ -1,0 +1,94 @@
+// Issue 29 journey in Chromium against a simulated gateway and a lock with a door sensor: the door opens and closes
+// and the lock page follows live; a forced door and a tamper alarm ring the bell at once, are listed on the alerts
+// page (read one, then all) and reach the owner's mailbox; an owner sets a door alert time and mutes a kind.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { deviceBench, type Bench } from './support/devices';
+import { login, register, uniqueEmail } from './support/flows';
+import { messagesTo } from './support/outbox';
+import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let bench: Bench;
+const account = { email: uniqueEmail() };
+const lock = () => bench.locks[0]!;
+
+test.beforeAll(async ({ browser }) => {
+  // A page of its own context: axe (below) needs one.
+  page = await (await browser.newContext()).newPage();
+  bench = deviceBench(1, { doorSensor: true });
+});
+test.afterAll(async () => {
+  await bench?.close();
+  await page?.close();
+});
+
+test('set up: an account, a gateway and a lock with a door sensor', async ({ request, baseURL }) => {
+  test.setTimeout(180_000);
+  await register(page, request, account);
+  await login(page, account);
+  await pairGatewayInConsole(page, bench.gateway, baseURL!);
+  await addLockInConsole(page, lock());
+  await page.goto(`/manage/ekey?lockId=${lock().lockId}`);
+  await expect(page.getByText('Door', { exact: true })).toBeVisible();
+});
+
+test('the door opens and closes, and the lock page follows live', async () => {
+  lock().pressButton(); // unlocked: an ordinary opening
+  lock().setDoor(true);
+  await expect(page.getByTestId('door-state')).toHaveText('Open', { timeout: 15_000 });
+  lock().setDoor(false);
+  await expect(page.getByTestId('door-state')).toHaveText('Closed', { timeout: 15_000 });
+  const bell = page.getByTestId('alert-bell');
+  await expect(bell).toHaveAccessibleName('Alerts: 0 unread');
+});
+
+test('a forced door and a tamper alarm ring the bell at once and reach the mailbox', async ({ request }) => {
+  lock().pressButton(); // locked again
+  lock().setDoor(true); // forced
+  lock().setDoor(false);
+  lock().tamper();
+  const bell = page.getByTestId('alert-bell');
+  await expect(bell).toHaveAccessibleName('Alerts: 2 unread', { timeout: 15_000 });
+  await expect
+    .poll(async () => (await messagesTo(request, account.email)).map((m) => m.subject), { timeout: 15_000 })
+    .toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Tamper alarm: /), expect.stringMatching(/^Door forced open: /)]),
+    );
+
+  await bell.click();
+  await expect(page).toHaveURL(/\/console\/alerts$/);
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'Tamper alarm' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Door forced open' })).toContainText('was opened while it was locked');
+  await page.screenshot({ path: '/tmp/p2shots/alerts-list.png', fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await rows.filter({ hasText: 'Tamper alarm' }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Mark read', exact: true }).click();
+  await expect(bell).toHaveAccessibleName('Alerts: 1 unread');
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Alerts: 0 unread');
+});
+
+test('the owner sets a door alert time and stops messages for tamper alarms', async ({ request }) => {
+  await page.goto(`/manage/ekey?lockId=${lock().lockId}`);
+  await page.getByLabel('Alert when the door stays open for').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '5 min' }).first().click();
+  await expect(page.getByText('Door alert saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('5 min', { exact: true })).toBeVisible();
+
+  await page.goto('/console/alerts');
+  await page.getByRole('tab', { name: 'Alert messages' }).click();
+  await page.getByRole('checkbox', { name: 'Tamper alarm' }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Alert settings saved')).toBeVisible();
+  const before = (await messagesTo(request, account.email)).length;
+  lock().tamper();
+  await expect(page.getByTestId('alert-bell')).toHaveAccessibleName('Alerts: 1 unread', { timeout: 15_000 });
+  expect((await messagesTo(request, account.email)).length).toBe(before);
+});
