@@ -1,23 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+const ALL = [
+  'apps/*/src/**/*.test.{ts,tsx}',
+  'packages/*/src/**/*.test.ts',
+  'tools/**/*.test.ts',
+  'tests/**/*.test.ts',
+];
+// Whole-server reliability runs (tests/reliability) are their own step: npm run test:reliability.
+const EXCLUDE = ['**/node_modules/**', 'e2e/**', 'tests/reliability/**'];
+// Files that start a server on a port, a broker, or simulated gateways talking to one: each in a fresh worker, so
+// nothing of theirs (a gateway still connected, a timer) outlives the file and loads the next one.
+const WITH_SERVERS = [
+  'apps/server/src/devices/**/*.test.ts',
+  'apps/**/*.device.test.ts',
+  'apps/server/src/modules/cards/cards.encoder.test.ts',
+  'apps/server/src/http/{compression,connection-limits,edge-answers}.test.ts',
+  'apps/server/src/modules/verification/code.test.ts',
+  'apps/server/src/realtime/events.route.test.ts',
+  'packages/simulator/src/sim-gateway-enrol.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: [
-      'apps/*/src/**/*.test.{ts,tsx}',
-      'packages/*/src/**/*.test.ts',
-      'tools/**/*.test.ts',
-      'tests/**/*.test.ts',
-    ],
-    // Whole-server reliability runs (tests/reliability) are their own step: npm run test:reliability.
-    exclude: ['**/node_modules/**', 'e2e/**', 'tests/reliability/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: keep parallelism modest so database-backed tests don't starve each other.
     maxWorkers: 2,
-    // Each worker imports the server once for all its files instead of once per file (~5 s a file): the suite on
-    // PGlite went from 9m07 to 5m34 (issue 13 item 4). Tests keep no state in modules (every harness builds its
-    // own app, database and clock); the whole suite passes this way on both databases.
-    isolate: false,
+    projects: [
+      {
+        extends: true,
+        // The rest import the server once per worker instead of once per file (~5 s a file; the suite on PGlite
+        // went from 9m07 to 5m34, issue 13 item 4): they keep no state in modules — every harness builds its own
+        // app, database and clock.
+        test: { name: 'shared', include: ALL, exclude: [...EXCLUDE, ...WITH_SERVERS], isolate: false },
+      },
+      { extends: true, test: { name: 'servers', include: WITH_SERVERS, exclude: EXCLUDE, isolate: true } },
+    ],
   },
 });

@@ -71,7 +71,7 @@ export function createGatewayEvents(d: EventDeps) {
     return lock && lock.userId === g.userId ? lock : undefined;
   }
 
-  /** The door sensor's reading changed (state message or records 31 / 30): stored once, heard live. */
+  /** The door sensor's reading at `at` (state message or records 31 / 30): stored when newer and different, heard live. */
   async function doorChanged(lock: { id: number; userId: number; doorSensor: boolean }, open: boolean, at: Date) {
     if (!lock.doorSensor || !(await d.locks.setDoor(lock.id, open, at))) return;
     await d.bus.publish({ userId: lock.userId, type: 'lockState', data: { lockId: lock.id, doorState: open ? 1 : 0 } });
@@ -130,12 +130,13 @@ export function createGatewayEvents(d: EventDeps) {
           battery,
         });
       }
-      // The door sensor's last word in this batch (31 open, 30 closed) at the lock's time of it.
-      const door = b.records
-        .filter((r) => r.type === RECORD_TYPE.sensorUnlock || r.type === RECORD_TYPE.sensorLock)
+      // The door sensor's last new word in this batch (31 open, 30 closed), at the lock's time of it: records that
+      // arrive late (a gateway was offline) never overrule a newer reading.
+      const door = inserted
+        .filter((r) => r.recordType === RECORD_TYPE.sensorUnlock || r.recordType === RECORD_TYPE.sensorLock)
         .sort((x, y) => x.seq - y.seq)
         .at(-1);
-      if (door && inserted.length > 0) await doorChanged(lock, door.type === RECORD_TYPE.sensorUnlock, now);
+      if (door) await doorChanged(lock, door.recordType === RECORD_TYPE.sensorUnlock, door.lockDate);
       if (inserted.length > 0) {
         // What records tell other modules (a once code used …); a handler's failure never loses records.
         await d.events.emit('records.stored', { lock: { id: lock.id, userId: lock.userId }, records: inserted });

@@ -3,7 +3,8 @@
 // and is heard live; opening it while locked is a forced door; the tamper alarm, a keypad locked by five wrong codes
 // (enforced by the lock: the right code is refused until the lockout ends) and a battery crossing 20 % each become
 // one alert in the inbox of the owner and the authorized admin, with a mail to each in their language — never twice,
-// even when the gateway delivers the records again; a door left open longer than its alert time is one alert.
+// even when the gateway delivers the records again (a battery read on request counts like a reported one); a door
+// left open longer than its alert time is one alert.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Alert } from '@lockconsole/shared/alert/alert';
@@ -142,6 +143,14 @@ describe.each(BROKERS)('door sensors and alerts over the %s broker', (broker) =>
     sim.battery = 10;
     sim.pressButton();
     await alertOf(owner.token, 'lowBattery', 2);
+    // Read on request (lock state query) counts too: back above, then a reading below with no report in between.
+    sim.battery = 50;
+    sim.pressButton();
+    await eventually(async () => (await detail()).electricQuantity === 50, 15_000, 'battery 50');
+    sim.battery = 12;
+    ok(await s.call('POST', '/lock/queryState', { lockId }, owner.token));
+    const three = await alertOf(owner.token, 'lowBattery', 3);
+    expect(three.map((a) => a.params.battery)).toContain(12);
   });
 
   it('a door left open longer than its alert time is one alert; a lock without a sensor takes no alert time', async () => {

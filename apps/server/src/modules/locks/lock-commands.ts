@@ -57,7 +57,12 @@ export function followLockSettings(d: { events: DomainEvents; repo: LocksRepo; c
   });
 }
 
-function settingFollowUps(d: { repo: LocksRepo; clock: Clock; bus: EventBus }): Record<LockSettingCommand, Hook> {
+function settingFollowUps(d: {
+  events: DomainEvents;
+  repo: LocksRepo;
+  clock: Clock;
+  bus: EventBus;
+}): Record<LockSettingCommand, Hook> {
   const { repo } = d;
   const now = () => d.clock.now();
 
@@ -78,6 +83,7 @@ function settingFollowUps(d: { repo: LocksRepo; clock: Clock; bus: EventBus }): 
       const electricQuantity = num(data.battery);
       if (lockStatus === undefined) return;
       const at = now();
+      const before = await repo.find(op.lockId!);
       await repo.updateLock(
         op.lockId!,
         { lockStatus, electricQuantity: electricQuantity ?? null, stateUpdatedAt: at },
@@ -88,6 +94,14 @@ function settingFollowUps(d: { repo: LocksRepo; clock: Clock; bus: EventBus }): 
         type: 'lockState',
         data: { lockId: op.lockId, lockStatus, electricQuantity },
       });
+      // A battery read on request counts like one the lock reported (a low-battery alert at a crossing, issue 29).
+      if (before && electricQuantity !== undefined)
+        await d.events.emit('lock.stateReported', {
+          lock: { id: before.id, userId: before.userId },
+          battery: electricQuantity,
+          previousBattery: before.electricQuantity,
+          at: at.getTime(),
+        });
     },
     'lock.queryDate': clockRead,
     'lock.updateDate': clockRead,

@@ -69,13 +69,22 @@ export function createLocksRepo(db: Db) {
         .where(eq(locks.id, id));
     },
 
-    /** Stores the door sensor's reading (open or closed since `at`); false when it already read so. */
+    /**
+     * Stores the door sensor's reading (open or closed since `at`); false when it already read so, or when the reading
+     * stored is newer than `at` (a late record never overrules it).
+     */
     async setDoor(id: number, open: boolean, at: Date): Promise<boolean> {
       const state = open ? 1 : 0;
       const changed = await db
         .update(locks)
         .set({ doorState: state, doorStateAt: at })
-        .where(and(eq(locks.id, id), sql`${locks.doorState} is distinct from ${state}`))
+        .where(
+          and(
+            eq(locks.id, id),
+            sql`${locks.doorState} is distinct from ${state}`,
+            sql`(${locks.doorStateAt} is null or ${locks.doorStateAt} <= ${at})`,
+          ),
+        )
         .returning({ id: locks.id });
       return changed.length > 0;
     },
