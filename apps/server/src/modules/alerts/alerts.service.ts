@@ -12,6 +12,7 @@ import type {
 } from '@lockconsole/shared/alert/alert';
 import type { LockContext, UserContext } from '../../http/context';
 import { fail } from '../../http/errors';
+import { pageOf, windowOf } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../realtime/event-bus';
 import type { LocksRepo } from '../locks/locks.repo';
@@ -114,25 +115,19 @@ export function createAlertsService(d: {
 
     async list(ctx: UserContext, q: z.infer<typeof listAlertsRequestSchema>) {
       const { rows, total } = await d.repo.list(ctx.session.userId, {
-        limit: q.pageSize,
-        offset: (q.pageNo - 1) * q.pageSize,
+        ...windowOf(q),
         unreadOnly: q.unreadOnly ?? false,
       });
-      return {
-        list: rows.map(({ a, readAt }) => ({
-          alertId: a.id,
-          kind: a.kind as AlertKind,
-          lockId: a.lockId,
-          lockAlias: String(a.params.lock ?? ''),
-          occurredAt: a.occurredAt.getTime(),
-          read: readAt !== null,
-          params: a.params,
-        })),
-        pageNo: q.pageNo,
-        pageSize: q.pageSize,
-        pages: Math.ceil(total / q.pageSize),
-        total,
-      };
+      const list = rows.map(({ a, readAt }) => ({
+        alertId: a.id,
+        kind: a.kind as AlertKind,
+        lockId: a.lockId,
+        lockAlias: String(a.params.lock ?? ''),
+        occurredAt: a.occurredAt.getTime(),
+        read: readAt !== null,
+        params: a.params,
+      }));
+      return pageOf(list, total, q);
     },
 
     async unread(ctx: UserContext, _q: Record<string, never>) {
