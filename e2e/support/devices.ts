@@ -10,7 +10,8 @@ const seed = () => Math.floor(Math.random() * 256);
 export type Bench = { gateway: SimGateway; locks: SimLock[]; close: () => Promise<void> };
 
 /** A gateway (not yet activated) hearing `lockCount` locks well; `doorSensor`: models with a door sensor. */
-export function deviceBench(lockCount: number, o: { doorSensor?: boolean } = {}): Bench {
+/** `parking`: the indexes of the locks that are parking locks (no door sensor). */
+export function deviceBench(lockCount: number, o: { doorSensor?: boolean; parking?: number[] } = {}): Bench {
   const s = seed();
   const t = Date.now() & 0xff;
   const gateway = new SimGateway({ mac: ['A0', hex(s), hex(t), '00', '00', '01'].join(':'), version: 2, scanMs: 1000 });
@@ -20,7 +21,8 @@ export function deviceBench(lockCount: number, o: { doorSensor?: boolean } = {})
       new SimLock({
         mac: ['C0', hex(s), hex(t), '00', '00', hex(i + 1)].join(':'),
         battery: 90 - i * 10,
-        doorSensor: o.doorSensor,
+        doorSensor: o.doorSensor && !o.parking?.includes(i),
+        parkingLock: o.parking?.includes(i),
       }),
   );
   locks.forEach((l, i) => gateway.addLock(l, -55 - i * 4));

@@ -27,6 +27,7 @@ const HELP = `Usage: npm run simulator -- up [options]
   --token TOKEN       an access token of the owner account, or
   --account A --password P   log in with these
   --gateways N        gateways to create (default 2)      --locks M   locks per gateway (default 3)
+  --parking N         the last lock of each of the first N gateways is a parking lock (default 0)
   --add-locks         add every nearby lock to the account right away
   --state FILE        remember the fleet here and resume it next time (default ./data/simulator.json)
   --scan-ms MS        scan / record re-upload interval (default 10000)
@@ -35,6 +36,7 @@ const HELP = `Usage: npm run simulator -- up [options]
 
 Console commands (a lock is its number in "list" or its MAC; a gateway likewise):
   list | pin <lock> <code> | card <lock> <number> | button <lock> | add-pin <lock> <code> | add-card <lock> <number>
+  pinlock <lock> <code>   a code and the keypad's lock key: locks an open door (record 34)
   cards <lock>        the cards the lock holds (entry id or "added at lock", validity) and its blacklist
   range <lock> in|out | autolock <lock> <seconds> | battery <lock> <0-100> | records <lock>
   clock <lock> [ISO time, e.g. 2026-11-22T09:00Z]   (show or set the lock's own clock)
@@ -62,6 +64,7 @@ async function main() {
       password: { type: 'string' },
       gateways: { type: 'string', default: '2' },
       locks: { type: 'string', default: '3' },
+      parking: { type: 'string', default: '0' },
       'add-locks': { type: 'boolean', default: false },
       state: { type: 'string', default: path.resolve('data/simulator.json') },
       'scan-ms': { type: 'string', default: '10000' },
@@ -89,6 +92,7 @@ async function main() {
       serverUrl: values.server,
       gateways: Number(values.gateways),
       locksPerGateway: Number(values.locks),
+      parkingLocks: Number(values.parking),
       pairingCode: api.pairingCode,
       scanMs,
     });
@@ -148,16 +152,22 @@ async function main() {
         );
         fleet.locks.forEach((l, i) =>
           out(
-            `lock ${i + 1}  ${l.mac}  ${l.model}${l.doorSensor ? ` door ${l.doorOpen ? 'open' : 'closed'}` : ''}  ${l.initialized ? `lockId ${l.lockId}` : 'uninitialized'}  ${l.lockStatus === 1 ? 'unlocked' : 'locked'}  battery ${l.battery}%  ${l.outOfRange ? 'OUT OF RANGE' : ''}  pending records ${l.pendingRecords(500).length}`,
+            `lock ${i + 1}  ${l.mac}  ${l.model}${l.doorSensor ? ` door ${l.doorOpen ? 'open' : 'closed'}` : ''}  ${l.initialized ? `lockId ${l.lockId}` : 'uninitialized'}  ${l.parkingLock ? (l.lockStatus === 1 ? 'lowered' : 'raised') : l.lockStatus === 1 ? 'unlocked' : 'locked'}  battery ${l.battery}%  ${l.outOfRange ? 'OUT OF RANGE' : ''}  pending records ${l.pendingRecords(500).length}`,
           ),
         );
         return;
       case 'pin':
         return typePin(lock(), b, out);
+      case 'pinlock':
+        return out(lock().lockWithPasscode(b) ? 'locked' : lock().keypadLocked ? 'keypad locked' : 'refused');
       case 'door':
       case 'tamper':
       case 'key':
       case 'inside':
+      case 'wristband':
+      case 'raise':
+      case 'lower':
+      case 'car':
         return runEventCommand(cmd, lock(), [b], out);
       case 'card':
         return out(lock().presentCard(b) ? (lock().lockStatus === 1 ? 'unlocked' : 'locked') : 'refused');

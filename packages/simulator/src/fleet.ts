@@ -24,6 +24,8 @@ export type FleetOptions = {
   seed?: number;
   driftPpm?: number;
   autoLockSeconds?: number;
+  /** The last lock of each of the first N gateways is a parking lock (issue 29); none by default. */
+  parkingLocks?: number;
   /** How many gateways activate and connect at once. */
   concurrency?: number;
 };
@@ -61,8 +63,9 @@ export class Fleet {
           driftPpm: o.driftPpm ?? Math.round(Math.random() * 60 - 30),
           autoLockSeconds: o.autoLockSeconds ?? 0,
           battery: 60 + Math.floor(Math.random() * 41),
-          // The first lock of each gateway is a model with a door sensor (issue 29).
+          // The first lock of each gateway is a model with a door sensor; the last of the first N a parking lock.
           doorSensor: l === 0,
+          parkingLock: l > 0 && l === o.locksPerGateway - 1 && g < (o.parkingLocks ?? 0),
         });
         locks.push(lock);
         const near = -50 - Math.floor(Math.random() * 20);

@@ -6,7 +6,7 @@ import { PhoneError, SimPhone, type PhoneVerdict } from './sim-phone';
 
 export const PHONE_HELP = `Phone (a key holder's app; Bluetooth unlock with keys from POST /api/key/sync):
   phone login <account> <password> [code] | phone token <accessToken> | phone sync | phone keys
-  phone unlock <lock> | phone range <lock> in|out      (mobile accounts: phone login +61 412345678 …)`;
+  phone unlock <lock> | phone lock <lock> | phone range <lock> in|out      (mobile accounts: phone login +61 412345678 …)`;
 
 const SAY: Record<PhoneVerdict, string> = {
   opened: 'opened',
@@ -68,6 +68,10 @@ export async function runPhoneCommand(
       return phone.describeKeys().forEach(out);
     case 'unlock':
       return out(SAY[phone.unlock(lock())]);
+    case 'lock': {
+      const v = phone.lock(lock());
+      return out(v === 'opened' ? 'locked' : SAY[v]);
+    }
     case 'range':
       phone.setRange(lock().mac, rest[1] === 'out' ? 'out' : 'in');
       return out(`phone is ${rest[1] === 'out' ? 'out of' : 'in'} range of ${lock().mac}`);

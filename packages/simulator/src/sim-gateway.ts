@@ -284,7 +284,11 @@ export class SimGateway {
       }
       const args = remoteArgsSchema.parse(cmd.args);
       const data =
-        cmd.cmd === 'lock.unlock' ? lock.remoteUnlock(args.operator, args.keyId) : lock.remoteLock(args.operator);
+        cmd.cmd === 'lock.unlock'
+          ? lock.remoteUnlock(args.operator, args.keyId)
+          : cmd.cmd === 'lock.raise' || cmd.cmd === 'lock.lower'
+            ? lock.remoteBarrier(cmd.cmd === 'lock.raise', args.operator, args.keyId)
+            : lock.remoteLock(args.operator);
       return { ...base, ok: true, code: 0, data };
     } catch (e) {
       return resultOfError(cmd.reqId, e);

@@ -40,6 +40,19 @@ describe('Bluetooth ekey unlock on the simulated lock', () => {
     l.close();
   });
 
+  it('locks from the app with the same credential (record 11); a credential of another lock locks nothing', () => {
+    const l = lockAt(SUN_0900);
+    l.bluetoothUnlock(signEkeyCredential(secret, claims()), 33);
+    expect(l.bluetoothLock(signEkeyCredential(secret, claims()), 33)).toBe('opened');
+    expect(l.lockStatus).toBe(LOCK_STATUS.locked);
+    expect(lastRecord(l)).toMatchObject({ type: RECORD_TYPE.appLock, success: true, keyId: 501, operator: 33 });
+    l.bluetoothUnlock(signEkeyCredential(secret, claims()), 33);
+    expect(l.bluetoothLock(signEkeyCredential(otherSecret, claims()), 33)).toBe('invalid');
+    expect(l.lockStatus).toBe(LOCK_STATUS.unlocked);
+    expect(lastRecord(l)).toMatchObject({ type: RECORD_TYPE.appLock, success: false });
+    l.close();
+  });
+
   it('refuses, and records the refusal, on the lock clock: not yet valid, expired, outside the cycle', () => {
     const l = lockAt(SUN_0900 - 2 * H);
     const cred = signEkeyCredential(secret, claims());

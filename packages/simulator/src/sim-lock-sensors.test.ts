@@ -1,6 +1,7 @@
 // The simulated lock's issue 29 behaviour: the keypad locks itself after five wrong codes within five minutes (and
 // only then), refuses every code until the lockout ends, and a right code forgives; the door sensor writes 31 / 30,
 // a door opened while the bolt is thrown is forced (29 first); tamper 44, mechanical key 10 / 36, inner handle 32;
+// a parking lock raises (5) and lowers (6) through a gateway only, is forced when raised (2), refuses door commands;
 // and all of it survives a state file.
 import { describe, expect, it } from 'vitest';
 import { KEYPAD_LOCKOUT } from '@lockconsole/lockcore/limits';
@@ -9,7 +10,7 @@ import { SimLock } from './sim-lock';
 
 const MIN = 60_000;
 
-function lockAt(o: { doorSensor?: boolean } = {}) {
+function lockAt(o: { doorSensor?: boolean; parkingLock?: boolean } = {}) {
   let now = 1_700_000_000_000;
   const l = new SimLock({ mac: 'C0:29:00:00:00:01', now: () => now, ...o });
   l.init({ lockId: 1, secret: 's'.repeat(43), adminUid: 9, time: now, timezoneRawOffset: 0 });
@@ -88,6 +89,20 @@ describe('door sensor and the lock’s other parts', () => {
     ]);
   });
 
+  it("a code and the keypad's lock key lock an open door (34); a wrong one is refused and counts as a wrong code", () => {
+    const { l } = lockAt();
+    l.enterPasscode('246810');
+    expect(l.lockWithPasscode('135790')).toBe(false);
+    expect(l.lockStatus).toBe(1);
+    expect(l.lockWithPasscode('246810')).toBe(true);
+    expect(l.lockStatus).toBe(0);
+    expect(types(l).slice(-3)).toEqual([
+      [RECORD_TYPE.passcode, true],
+      [RECORD_TYPE.passcodeLock, false],
+      [RECORD_TYPE.passcodeLock, true],
+    ]);
+  });
+
   it('keeps its sensor, door and lockout in the state file', () => {
     const { l } = lockAt({ doorSensor: true });
     l.pressButton();
@@ -99,5 +114,39 @@ describe('door sensor and the lock’s other parts', () => {
     expect(again.doorSensor).toBe(true);
     expect(again.doorOpen).toBe(true);
     expect(again.keypadLocked).toBe(true);
+  });
+});
+
+describe('parking lock', () => {
+  it('raises and lowers through the gateway with the operator; door commands and a barrier on a door lock are refused', () => {
+    const { l } = lockAt({ parkingLock: true });
+    expect(l.remoteBarrier(false, 7)).toEqual({ lockStatus: 1, battery: 100 });
+    expect(l.remoteBarrier(true, 7, 12)).toEqual({ lockStatus: 0, battery: 100 });
+    expect(l.bufferedRecords().slice(-2)).toMatchObject([
+      { type: RECORD_TYPE.carLockDown, success: true, operator: 7 },
+      { type: RECORD_TYPE.carLockRaise, success: true, operator: 7, keyId: 12 },
+    ]);
+    expect(() => l.remoteUnlock(7)).toThrow(/raise or lower/);
+    expect(() => l.remoteLock(7)).toThrow(/raise or lower/);
+    const { l: door } = lockAt();
+    expect(() => door.remoteBarrier(true, 7)).toThrow(/not a parking lock/);
+    expect(door.moveBarrier(true)).toBe(false);
+    expect(door.forceBarrier()).toBe(false);
+  });
+
+  it('honours the remote switch, is forced only when raised, and stays a parking lock in the state file', () => {
+    const { l } = lockAt({ parkingLock: true });
+    l.switches.remoteUnlock = 2;
+    expect(() => l.remoteBarrier(false, 7)).toThrow(/remote unlock is off/);
+    expect(l.forceBarrier()).toBe(true); // raised at start (locked)
+    l.moveBarrier(false);
+    expect(l.forceBarrier()).toBe(false);
+    expect(types(l).slice(-2)).toEqual([
+      [RECORD_TYPE.illegalCarLock, true],
+      [RECORD_TYPE.carLockDown, true],
+    ]);
+    const again = SimLock.fromState(JSON.parse(JSON.stringify(l.toState())) as ReturnType<SimLock['toState']>);
+    expect(again.parkingLock).toBe(true);
+    expect(again.model).toBe('SN-P1');
   });
 });

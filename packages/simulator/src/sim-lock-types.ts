@@ -22,6 +22,8 @@ export type SimLockOptions = {
   battery?: number;
   /** The lock has a door sensor (issue 29). */
   doorSensor?: boolean;
+  /** A parking lock: a barrier raised (locked) and lowered (unlocked) instead of a bolt (issue 29). */
+  parkingLock?: boolean;
   /** Clock drift in parts per million (a cheap crystal drifts 20–100 ppm). */
   driftPpm?: number;
   autoLockSeconds?: number;
@@ -62,6 +64,7 @@ export type SimLockState = {
   doorSensor?: boolean;
   doorOpen?: boolean;
   keypadGuard?: KeypadGuardState;
+  parkingLock?: boolean;
 };
 
 /** One credential kind's store in a state file (card numbers are in SimLockState.cards, so no `numbers` there). */

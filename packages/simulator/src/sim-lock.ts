@@ -47,6 +47,8 @@ export class SimLock extends EventEmitter {
   readonly firmware: string;
   /** A door sensor (magnet) reports the door open or closed (records 31 / 30); set by the lock's model. */
   readonly doorSensor: boolean;
+  /** A parking lock: its barrier is raised (lockStatus locked, record 5) and lowered (unlocked, record 6). */
+  readonly parkingLock: boolean;
   /** What the door sensor reads (false without one). */
   doorOpen = false;
   initialized = false;
@@ -93,9 +95,10 @@ export class SimLock extends EventEmitter {
   constructor(o: SimLockOptions) {
     super();
     this.mac = o.mac.toUpperCase();
-    this.name = o.name ?? `S31_${this.mac.replace(/:/g, '').slice(-6)}`;
     this.doorSensor = o.doorSensor ?? false;
-    this.model = o.model ?? (this.doorSensor ? 'SN-S31D' : 'SN-S31');
+    this.parkingLock = o.parkingLock ?? false;
+    this.name = o.name ?? `${this.parkingLock ? 'P1' : 'S31'}_${this.mac.replace(/:/g, '').slice(-6)}`;
+    this.model = o.model ?? (this.parkingLock ? 'SN-P1' : this.doorSensor ? 'SN-S31D' : 'SN-S31');
     this.firmware = o.firmware ?? '6.1.0';
     this.battery = o.battery ?? 100;
     this.driftPpm = o.driftPpm ?? 0;
@@ -186,11 +189,19 @@ export class SimLock extends EventEmitter {
       lockStatus: this.lockStatus,
       nextSeq: this.log.nextSeq,
       doorSensor: this.doorSensor,
+      parkingLock: this.parkingLock,
     };
+  }
+
+  /** A door command to a parking lock, or a barrier command to a door lock: refused like any unknown function. */
+  private kindIs(parking: boolean) {
+    if (this.parkingLock !== parking)
+      throw new DeviceError(DEVICE_CODE.rejected, parking ? 'not a parking lock' : 'a parking lock: raise or lower it');
   }
 
   remoteUnlock(operator: number, keyId?: number) {
     this.busy();
+    this.kindIs(false);
     if (this.switches.remoteUnlock !== 1) throw new DeviceError(DEVICE_CODE.featureNotEnabled, 'remote unlock is off');
     this.opened(RECORD_TYPE.gateway, { operator, ...(keyId ? { keyId } : {}) });
     return { lockStatus: this.lockStatus, battery: this.battery };
@@ -198,8 +209,40 @@ export class SimLock extends EventEmitter {
 
   remoteLock(operator: number) {
     this.busy();
+    this.kindIs(false);
     this.closed(RECORD_TYPE.gatewayLock, { operator });
     return { lockStatus: this.lockStatus, battery: this.battery };
+  }
+
+  /** A parking lock's barrier up or down through a gateway (records 5 / 6 with the operator). */
+  remoteBarrier(up: boolean, operator: number, keyId?: number) {
+    this.busy();
+    this.kindIs(true);
+    if (this.switches.remoteUnlock !== 1) throw new DeviceError(DEVICE_CODE.featureNotEnabled, 'remote unlock is off');
+    this.moveBarrier(up, { operator, ...(keyId ? { keyId } : {}) });
+    return { lockStatus: this.lockStatus, battery: this.battery };
+  }
+
+  /** The barrier moves (the gateway, or the parking lock's own remote control): record 5 up, 6 down. */
+  moveBarrier(up: boolean, extra: Partial<LockRecordMessage> = {}): boolean {
+    if (!this.parkingLock) return false;
+    this.useBattery();
+    this.setStatus(up ? LOCK_STATUS.locked : LOCK_STATUS.unlocked);
+    this.record(up ? RECORD_TYPE.carLockRaise : RECORD_TYPE.carLockDown, true, extra);
+    return true;
+  }
+
+  /** A car pushes against the raised barrier: an illegal car lock (record 2). False when lowered or not a parking lock. */
+  forceBarrier(): boolean {
+    if (!this.parkingLock || this.lockStatus !== LOCK_STATUS.locked) return false;
+    this.record(RECORD_TYPE.illegalCarLock, true, {});
+    return true;
+  }
+
+  /** The lock's paired Bluetooth wristband is held to it: opens (record 9). */
+  wristband() {
+    this.busy();
+    this.opened(RECORD_TYPE.wristband, {});
   }
 
   /** Factory reset: forgets its account, secret, credentials and records. */
@@ -218,8 +261,13 @@ export class SimLock extends EventEmitter {
     return this.keypadCode(code, {});
   }
 
+  /** A code followed by the keypad's lock key: a valid one locks the door (record 34), else refused like a wrong code. */
+  lockWithPasscode(code: string): boolean {
+    return this.keypadCode(code, {}, RECORD_TYPE.passcodeLock);
+  }
+
   /** A code from the built-in keypad, or from a paired wireless one (`extra`: its battery on the record). */
-  private keypadCode(code: string, extra: Partial<LockRecordMessage>): boolean {
+  private keypadCode(code: string, extra: Partial<LockRecordMessage>, lockType?: number): boolean {
     this.busy();
     const v = this.store.passcodes.get(code);
     const t = this.lockTime();
@@ -233,10 +281,11 @@ export class SimLock extends EventEmitter {
           this.offlinePasscodes(code, this.secret, t)));
     if (ok) {
       this.keypadGuard.rightCode();
-      this.opened(RECORD_TYPE.passcode, { credential: code, ...extra });
+      if (lockType !== undefined) this.closed(lockType, { credential: code, ...extra });
+      else this.opened(RECORD_TYPE.passcode, { credential: code, ...extra });
       return true;
     }
-    this.record(RECORD_TYPE.passcode, false, { credential: code, ...extra });
+    this.record(lockType ?? RECORD_TYPE.passcode, false, { credential: code, ...extra });
     if (this.keypadGuard.wrongCode(t)) this.record(RECORD_TYPE.systemLock, true, {});
     return false;
   }
@@ -281,6 +330,14 @@ export class SimLock extends EventEmitter {
     this.busy();
     return bluetoothUnlock(this, credential, uid, (ok, x) =>
       ok ? this.opened(RECORD_TYPE.app, x) : void this.record(RECORD_TYPE.app, false, x),
+    );
+  }
+
+  /** The same credential used to lock the door from the app (record 11); judged like an unlock. */
+  bluetoothLock(credential: string, uid: number): BluetoothVerdict {
+    this.busy();
+    return bluetoothUnlock(this, credential, uid, (ok, x) =>
+      ok ? this.closed(RECORD_TYPE.appLock, x) : void this.record(RECORD_TYPE.appLock, false, x),
     );
   }
 
@@ -500,6 +557,7 @@ export class SimLock extends EventEmitter {
       doorSensor: this.doorSensor,
       doorOpen: this.doorOpen,
       keypadGuard: this.keypadGuard.toState(),
+      parkingLock: this.parkingLock,
     };
   }
 
@@ -512,6 +570,7 @@ export class SimLock extends EventEmitter {
       firmware: s.firmware,
       battery: s.battery,
       doorSensor: s.doorSensor ?? o.doorSensor,
+      parkingLock: s.parkingLock ?? o.parkingLock,
     });
     Object.assign(l, {
       initialized: s.initialized,

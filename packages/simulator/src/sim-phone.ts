@@ -141,13 +141,22 @@ export class SimPhone {
 
   /** Opens `lock` over Bluetooth with the synced key for it; no network needed. */
   unlock(lock: SimLock): PhoneVerdict {
+    return this.useKey(lock, (credential, uid) => lock.bluetoothUnlock(credential, uid));
+  }
+
+  /** Locks `lock` from the app with the same key (record 11). */
+  lock(lock: SimLock): PhoneVerdict {
+    return this.useKey(lock, (credential, uid) => lock.bluetoothLock(credential, uid));
+  }
+
+  private useKey(lock: SimLock, use: (credential: string, uid: number) => PhoneVerdict): PhoneVerdict {
     const mine = this.keys.filter((k) => k.lockMac === lock.mac);
     const key = mine.find((k) => k.credential !== null) ?? mine[0];
     if (!key || this.uid === undefined) return 'noKey';
     if (key.credential === null) return REASON[key.keyStatus] ?? 'noKey';
     if (this.away.has(lock.mac)) return 'outOfRange';
     this.deliverRevocations(lock);
-    return lock.bluetoothUnlock(key.credential, this.uid);
+    return use(key.credential, this.uid);
   }
 
   /** Hands `lock` the revocations carried for it (once connected over Bluetooth) and keeps its receipts. */

@@ -1,5 +1,5 @@
 // DEMO=1 (or `npm run demo`): a demo account with a small simulated fleet — 2 gateways × 3 locks added to the
-// account, a custom passcode 123456 on every lock, and now and then someone using a lock — so a newcomer sees
+// account (the third of the first gateway a parking lock), a custom passcode 123456 on every lock, and now and then someone using a lock — so a newcomer sees
 // live gateways, locks, operations and records at once. The fleet is remembered in DATA_DIR/demo-fleet.json.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,6 +28,7 @@ export async function startDemo(o: { services: Services; serverUrl: string; data
           locksPerGateway: 3,
           scanMs: 5000,
           autoLockSeconds: 10,
+          parkingLocks: 1,
           pairingCode: async () => (await o.services.gateways.createPairingCode(ctx, {})).pairingCode,
         });
   for (const l of fleet.locks) if (l.passcodeCount === 0) l.addPasscode('123456');
@@ -51,7 +52,8 @@ export async function startDemo(o: { services: Services; serverUrl: string; data
     const lock = fleet.locks[Math.floor(Math.random() * fleet.locks.length)]!;
     const r = Math.random();
     try {
-      if (r < 0.5) lock.enterPasscode('123456');
+      if (lock.parkingLock) lock.moveBarrier(r < 0.5);
+      else if (r < 0.5) lock.enterPasscode('123456');
       else if (r < 0.7) lock.enterPasscode('000000');
       else lock.pressButton();
     } catch {

@@ -11,7 +11,8 @@ import { timeZoneParam } from '../export/export';
 /**
  * tamper: the tamper alarm (record 44); forcedDoor: opened without a credential (illegal unlock 29); keypadLocked:
  * the keypad locked itself after wrong codes (48); doorLeftOpen: the door open longer than the lock's alert time;
- * lowBattery: the battery fell below 20 %; carLockForced: a parking barrier moved without permission (2).
+ * lowBattery: the battery fell below 20 %; carLockForced: a parking barrier moved without permission (2);
+ * gatewayOffline: a gateway offline longer than its owner's alert time (the only kind about a gateway, not a lock).
  */
 export const ALERT_KINDS = [
   'tamper',
@@ -20,6 +21,7 @@ export const ALERT_KINDS = [
   'doorLeftOpen',
   'lowBattery',
   'carLockForced',
+  'gatewayOffline',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export const ALERT_CHANNELS = ['auto', 'email', 'sms', 'off'] as const;
@@ -28,13 +30,20 @@ export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 /** The door-left-open time a lock may have: off (0), or 1 minute to 24 hours. */
 export const DOOR_ALERT_MIN_S = 60;
 export const DOOR_ALERT_MAX_S = 86_400;
+/** The gateway-offline alert time a person may set: off (0), or 5 minutes to 24 hours; 30 minutes until set. */
+export const GATEWAY_OFFLINE_MIN_M = 5;
+export const GATEWAY_OFFLINE_MAX_M = 1440;
+export const GATEWAY_OFFLINE_DEFAULT_M = 30;
 
 export const alertSchema = z.object({
   alertId: z.number().int(),
   kind: z.enum(ALERT_KINDS),
   lockId: z.number().int().nullable(),
-  /** The lock's name when it happened. */
+  /** The lock's name when it happened ('' for a gateway's alert). */
   lockAlias: z.string(),
+  /** A gateway's alert: the gateway and its name then (null and '' for a lock's). */
+  gatewayId: z.number().int().nullable(),
+  gatewayName: z.string(),
   occurredAt: z.number().int(),
   read: z.boolean(),
   /** Values of the alert's text (minutes the door was open, the battery level). */
@@ -74,6 +83,8 @@ export const alertSettingsSchema = z.object({
   quietStart: z.number().int().nullable(),
   quietEnd: z.number().int().nullable(),
   timeZone: z.string(),
+  /** Alert when one of the person's gateways stays offline this many minutes (0 = never). */
+  gatewayOfflineMinutes: z.number().int(),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
 
@@ -89,6 +100,12 @@ export const updateAlertSettingsRequestSchema = z
     quietStart: minuteOfDay().optional(),
     quietEnd: minuteOfDay().optional(),
     timeZone: timeZoneParam(),
+    /** Left out: kept as it was. */
+    gatewayOfflineMinutes: int()
+      .refine((m) => m === 0 || (m >= GATEWAY_OFFLINE_MIN_M && m <= GATEWAY_OFFLINE_MAX_M), {
+        message: 'validation.alert.gatewayMinutes',
+      })
+      .optional(),
   })
   .refine(
     (v) =>

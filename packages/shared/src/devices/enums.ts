@@ -78,6 +78,9 @@ export const COMMANDS = [
   'lock.init',
   'lock.unlock',
   'lock.lock',
+  /** A parking lock's barrier up (record 5) or down (record 6) — issue 29; a door lock refuses both. */
+  'lock.raise',
+  'lock.lower',
   ...SETTING_COMMANDS,
   ...PASSCODE_COMMANDS,
   ...EKEY_COMMANDS,

@@ -102,6 +102,8 @@ export const initResultSchema = z.object({
   nextSeq: z.number().int().optional(),
   /** The lock has a door sensor (issue 29). */
   doorSensor: z.boolean().optional(),
+  /** The lock is a parking lock: a barrier raised and lowered instead of a bolt (issue 29). */
+  parkingLock: z.boolean().optional(),
 });
 export const remoteArgsSchema = z.object({ operator: z.number().int().positive(), keyId: z.number().int().optional() });
 

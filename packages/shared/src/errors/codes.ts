@@ -194,6 +194,10 @@ export const ERROR = {
   // Door sensors and alerts (issue 29).
   /** A door-left-open alert needs a lock with a door sensor. */
   noDoorSensor: { code: 10871, key: 'errors.noDoorSensor' },
+  /** Raise and lower are for parking locks only. */
+  notParkingLock: { code: 10872, key: 'errors.notParkingLock' },
+  /** A parking lock is raised and lowered, not locked and unlocked. */
+  parkingLockRaiseLower: { code: 10873, key: 'errors.parkingLockRaiseLower' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -80,6 +80,8 @@ export const lockListItemSchema = z.object({
   doorSensor: z.number().int(),
   /** What the door sensor reads: open 1, closed 0, unknown null. */
   doorState: z.number().int().nullable(),
+  /** A parking lock (raised and lowered; lockStatus locked 0 = raised, unlocked 1 = lowered): 1, else 0. */
+  parkingLock: z.number().int(),
   /** Remote unlock switch of the lock: on 1, off 2. */
   remoteUnlockSwitch: z.number().int(),
   /** The caller may operate it remotely now (role and switch): 1, else 0. */

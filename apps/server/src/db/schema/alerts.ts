@@ -1,12 +1,12 @@
 // Alerts (issue 29): what a lock or gateway reported that someone must hear at once — a tamper alarm, a forced door,
-// a keypad locked by wrong codes, a door left open, a low battery, a parking barrier forced. One row per event,
+// a keypad locked by wrong codes, a door left open, a low battery, a parking barrier forced, a gateway offline too long. One row per event,
 // unique by `dedupe` (the event's own identity: lock and record sequence, or lock and the moment the door opened),
 // so an event delivered twice or seen by two nodes is an alert once. Each person told gets an inbox row (read or
 // not, and how they were told); `alert_settings` holds what a person wants sent, on which channel, and when not.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { locks } from './devices';
+import { gateways, locks } from './devices';
 import { ts } from '../columns';
 
 export const alerts = pgTable(
@@ -15,7 +15,9 @@ export const alerts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     lockId: bigint('lock_id', { mode: 'number' }).references(() => locks.id, { onDelete: 'cascade' }),
-    /** The lock's owner when it happened. */
+    /** A gateway's alert (offline too long) names the gateway instead of a lock. */
+    gatewayId: bigint('gateway_id', { mode: 'number' }).references(() => gateways.id, { onDelete: 'cascade' }),
+    /** The lock's (or gateway's) owner when it happened. */
     ownerId: bigint('owner_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -62,5 +64,7 @@ export const alertSettings = pgTable('alert_settings', {
   quietStart: smallint('quiet_start'),
   quietEnd: smallint('quiet_end'),
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Alert when one of this person's gateways stays offline this many minutes (0 = never). */
+  gatewayOfflineMinutes: smallint('gateway_offline_minutes').notNull().default(30),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

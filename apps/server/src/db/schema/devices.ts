@@ -46,6 +46,10 @@ export const gateways = pgTable(
       .on(t.gatewayMac)
       .where(sql`${t.deletedAt} is null`),
     index('gateways_user_idx').on(t.userId),
+    // The gateway-offline alert sweep reads only offline gateways (modules/alerts/alerts.repo.ts).
+    index('gateways_offline_idx')
+      .on(t.onlineChangedAt)
+      .where(sql`not ${t.isOnline} and ${t.deletedAt} is null`),
   ],
 );
 
@@ -108,6 +112,8 @@ export const locks = pgTable(
     doorStateAt: ts('door_state_at'),
     /** Alert when the door stays open this long (seconds; 0 = never), set by the owner or an admin. */
     doorAlertSeconds: integer('door_alert_seconds').notNull().default(0),
+    /** A parking lock (its init answer, issue 29): raised = lockStatus locked, lowered = unlocked. */
+    parkingLock: boolean('parking_lock').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),

@@ -4,14 +4,19 @@
 // (enforced by the lock: the right code is refused until the lockout ends) and a battery crossing 20 % each become
 // one alert in the inbox of the owner and the authorized admin, with a mail to each in their language — never twice,
 // even when the gateway delivers the records again (a battery read on request counts like a reported one); a door
-// left open longer than its alert time is one alert.
+// left open longer than its alert time is one alert. A parking lock is raised and lowered remotely as tracked
+// operations (records 5 / 6 with who did it), refuses lock and unlock (a door lock refuses raise and lower), and a
+// car forcing its raised barrier (2) is an alert; a gateway offline longer than its owner's alert time is one alert
+// for the owner (never for an admin of its locks), and none when the owner turned it off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Alert } from '@lockconsole/shared/alert/alert';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
-import { locks } from '../../db/schema/devices';
+import { gateways, locks } from '../../db/schema/devices';
+import type { Operation } from '@lockconsole/shared/operation/operation';
+import { OP_STATE } from '@lockconsole/shared/devices/enums';
 import { users } from '../../db/schema/accounts';
 import { listOutbox } from '../../messaging/outbox';
 import { translatorFor } from '../../http/i18n';
@@ -27,10 +32,12 @@ describe.each(BROKERS)('door sensors and alerts over the %s broker', (broker) =>
   let admin: { userId: number; token: string; email: string };
   let lockId: number;
   let plainId: number;
+  let parkId: number;
   const n = ++macSeq;
   const gw = new SimGateway({ mac: `AA:29:00:00:00:0${n}`, version: 2, scanMs: 300 });
   const sim = new SimLock({ mac: `C2:90:00:00:00:0${n}`, doorSensor: true, battery: 30 });
   const plain = new SimLock({ mac: `C2:91:00:00:00:0${n}` });
+  const park = new SimLock({ mac: `C2:92:00:00:00:0${n}`, parkingLock: true });
 
   beforeAll(async () => {
     s = await startDeviceStack({ broker });
@@ -39,14 +46,17 @@ describe.each(BROKERS)('door sensors and alerts over the %s broker', (broker) =>
     await s.db.update(users).set({ language: 'de' }).where(eq(users.id, admin.userId));
     gw.addLock(sim, -60);
     gw.addLock(plain, -62);
+    gw.addLock(park, -64);
     await s.pairGateway(owner.token, gw);
     lockId = await s.addLock(owner.token, sim.mac, { lockAlias: 'Front door' });
     plainId = await s.addLock(owner.token, plain.mac, { lockAlias: 'Shed' });
+    parkId = await s.addLock(owner.token, park.mac, { lockAlias: 'Bay 7' });
     await addKey(s.db, lockId, admin.userId, { keyRight: 1, senderUserId: owner.userId });
   });
   afterAll(async () => {
     sim.close();
     plain.close();
+    park.close();
     await s?.close();
   });
 
@@ -174,5 +184,78 @@ describe.each(BROKERS)('door sensors and alerts over the %s broker', (broker) =>
     expect(left).toHaveLength(1);
     expect(left[0]!.params.minutes).toBe(1);
     sim.setDoor(false);
+  });
+
+  it('a parking lock is raised and lowered remotely (records 5 / 6); door commands are refused; a forced barrier alerts', async () => {
+    expect((await detail(parkId)).parkingLock).toBe(1);
+    expect((await detail()).parkingLock).toBe(0);
+    const remote = (path: string, id: number, token = owner.token) =>
+      s.call<Operation>('POST', path, { lockId: id }, token);
+    expect((await remote('/lock/unlock', parkId)).errorCode).toBe(10873);
+    expect((await remote('/lock/lock', parkId)).errorCode).toBe(10873);
+    expect((await remote('/lock/raise', plainId)).errorCode).toBe(10872);
+    expect(ok(await remote('/lock/lower', parkId)).state).toBe(OP_STATE.success);
+    expect(park.lockStatus).toBe(1);
+    await eventually(async () => (await detail(parkId)).lockStatus === 1, 15_000, 'lowered');
+    expect(ok(await remote('/lock/raise', parkId)).state).toBe(OP_STATE.success);
+    await eventually(async () => (await detail(parkId)).lockStatus === 0, 15_000, 'raised');
+    const records = async () =>
+      ok(
+        await s.call<{ list: { recordType: number; username: string }[] }>(
+          'GET',
+          '/lockRecord/list',
+          { lockId: parkId },
+          owner.token,
+        ),
+      ).list;
+    await eventually(async () => (await records()).length >= 2, 15_000, 'records 5 and 6');
+    expect((await records()).map((r) => r.recordType).slice(0, 2)).toEqual([5, 6]);
+    expect(park.forceBarrier()).toBe(true);
+    const forced = await eventually(
+      async () => {
+        const found = (await alertsOf(owner.token)).filter((a) => a.kind === 'carLockForced' && a.lockId === parkId);
+        return found.length > 0 && found;
+      },
+      15_000,
+      'forced barrier alert',
+    );
+    expect(forced).toHaveLength(1);
+    expect(forced[0]).toMatchObject({ lockAlias: 'Bay 7', gatewayId: null });
+  });
+
+  it("a gateway offline longer than its owner's alert time is one alert for the owner; none when turned off", async () => {
+    const settings = { muted: '[]', channel: 'auto', timeZone: 'UTC' };
+    ok(await s.call('POST', '/alert/updateSettings', { ...settings, gatewayOfflineMinutes: 0 }, owner.token));
+    expect(
+      (await s.call('POST', '/alert/updateSettings', { ...settings, gatewayOfflineMinutes: 2 }, owner.token)).errorCode,
+    ).not.toBe(0);
+    await gw.disconnect();
+    await s.gatewayOnline(gw, false);
+    // Went offline 40 minutes ago (the row's clock moved back instead of waiting).
+    await s.db
+      .update(gateways)
+      .set({ onlineChangedAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(gateways.id, gw.gatewayId!));
+    await s.services.alerts.sweepGateways();
+    const offline = async (token: string) => (await alertsOf(token)).filter((a) => a.kind === 'gatewayOffline');
+    expect(await offline(owner.token)).toHaveLength(0);
+    // Left out, the time stays as it was (off); then 30 minutes.
+    ok(await s.call('POST', '/alert/updateSettings', settings, owner.token));
+    expect(
+      ok(await s.call<{ gatewayOfflineMinutes: number }>('GET', '/alert/settings', {}, owner.token)),
+    ).toMatchObject({ gatewayOfflineMinutes: 0 });
+    ok(await s.call('POST', '/alert/updateSettings', { ...settings, gatewayOfflineMinutes: 30 }, owner.token));
+    await s.services.alerts.sweepGateways();
+    await s.services.alerts.sweepGateways();
+    const [one, ...more] = await offline(owner.token);
+    expect(more).toHaveLength(0);
+    expect(one).toMatchObject({ gatewayId: gw.gatewayId, lockId: null, params: { minutes: 30 } });
+    expect(one!.gatewayName).not.toBe('');
+    expect(await offline(admin.token)).toHaveLength(0);
+    await eventually(
+      async () => (await mails(owner.email, /./)).some((m) => m.subject?.includes(one!.gatewayName)),
+      5000,
+      'mail',
+    );
   });
 });

@@ -1,10 +1,12 @@
 // SQL of alerts: an alert is inserted once per event identity (the unique `dedupe`, so a record delivered twice or a
 // door swept by two nodes makes one), each person's inbox row says read or not and how they were told, and the
-// door-left-open sweep reads only open doors with an alert time (locks_door_open_idx).
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+// door-left-open sweep reads only open doors with an alert time (locks_door_open_idx), the gateway sweep only offline
+// gateways (gateways_offline_idx).
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alertInbox, alertSettings, alerts } from '../../db/schema/alerts';
-import { locks } from '../../db/schema/devices';
+import { gateways, locks } from '../../db/schema/devices';
+import { GATEWAY_OFFLINE_DEFAULT_M } from '@lockconsole/shared/alert/alert';
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlert = typeof alerts.$inferInsert;
@@ -101,6 +103,34 @@ export function createAlertsRepo(db: Db) {
         )
         .orderBy(locks.doorStateAt)
         .limit(limit);
+    },
+
+    /**
+     * Gateways offline longer than their owner's alert time at `now` (default 30 minutes, 0 = never). Only those that
+     * went offline in the last week: a gateway unplugged for months is not news on the day this sweep first runs.
+     */
+    async gatewaysOfflineTooLong(now: Date, limit = 500) {
+      const minutes = sql<number>`coalesce(${alertSettings.gatewayOfflineMinutes}, ${GATEWAY_OFFLINE_DEFAULT_M})::int`;
+      const rows = await db
+        .select({
+          id: gateways.id,
+          userId: gateways.userId,
+          gatewayName: gateways.gatewayName,
+          onlineChangedAt: gateways.onlineChangedAt,
+          minutes,
+        })
+        .from(gateways)
+        .leftJoin(alertSettings, eq(alertSettings.userId, gateways.userId))
+        .where(
+          and(
+            sql`not ${gateways.isOnline} and ${gateways.deletedAt} is null and ${minutes} > 0`,
+            gt(gateways.onlineChangedAt, new Date(now.getTime() - 7 * 86_400_000)),
+            lte(gateways.onlineChangedAt, sql`${now}::timestamptz - make_interval(mins => ${minutes})`),
+          ),
+        )
+        .orderBy(gateways.onlineChangedAt)
+        .limit(limit);
+      return rows.map((r) => ({ ...r, onlineChangedAt: r.onlineChangedAt! }));
     },
   };
 }

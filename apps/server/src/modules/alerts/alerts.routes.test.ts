@@ -105,7 +105,14 @@ describe('the inbox', () => {
 describe('settings', () => {
   it('start as e-mail-else-SMS, everything, no quiet hours; saved and read back', async () => {
     const s = await t.get<AlertSettings>('/alert/settings', {}, { token: stranger.token });
-    expect(s.body.data).toEqual({ muted: [], channel: 'auto', quietStart: null, quietEnd: null, timeZone: 'UTC' });
+    expect(s.body.data).toEqual({
+      muted: [],
+      channel: 'auto',
+      quietStart: null,
+      quietEnd: null,
+      timeZone: 'UTC',
+      gatewayOfflineMinutes: 30,
+    });
     const saved = await settings(stranger.token, {
       muted: ['lowBattery'],
       channel: 'sms',
@@ -120,6 +127,7 @@ describe('settings', () => {
       quietStart: 1320,
       quietEnd: 420,
       timeZone: 'Europe/Berlin',
+      gatewayOfflineMinutes: 30,
     });
   });
 
@@ -129,6 +137,8 @@ describe('settings', () => {
       { quietStart: 60, quietEnd: 60 },
       { quietStart: 1440, quietEnd: 60 },
       { timeZone: 'Mars/Base' },
+      { gatewayOfflineMinutes: 4 },
+      { gatewayOfflineMinutes: 1441 },
       { channel: 'pigeon' },
       { muted: ['everything'] },
     ];

@@ -1,8 +1,8 @@
-// Alerts (issue 29): raised from what locks report (alert-sources.ts) and from the door-left-open sweep; stored once
-// per event, put in the inbox of everyone who manages the lock (owner and authorized admins, as they are at that
-// moment), heard live by their consoles (`alert` events), and sent to each by e-mail or SMS as their settings say
+// Alerts (issue 29): raised from what locks report (alert-sources.ts) and from two sweeps (doors left open, gateways
+// offline too long); stored once per event, put in the inbox of everyone who manages the lock (owner and authorized
+// admins, as they are at that moment; a gateway's alert goes to its owner), heard live by their consoles (`alert` events), and sent to each by e-mail or SMS as their settings say
 // (alert-delivery.ts). The inbox is the caller's own: reading, counting and acknowledging never reach another's.
-import type { AlertKind, AlertSettings } from '@lockconsole/shared/alert/alert';
+import { GATEWAY_OFFLINE_DEFAULT_M, type AlertKind, type AlertSettings } from '@lockconsole/shared/alert/alert';
 import type { z } from 'zod';
 import type {
   listAlertsRequestSchema,
@@ -23,14 +23,23 @@ type Log = { warn: (o: object, m?: string) => void };
 
 export type RaiseAlert = {
   kind: AlertKind;
-  lock: { id: number; userId: number; lockAlias: string };
   /** The event's identity (never two alerts for one). */
   dedupe: string;
   occurredAt: Date;
   params?: Record<string, string | number>;
-};
+} & (
+  | { lock: { id: number; userId: number; lockAlias: string }; gateway?: undefined }
+  | { gateway: { id: number; userId: number; gatewayName: string }; lock?: undefined }
+);
 
-const DEFAULTS: AlertSettings = { muted: [], channel: 'auto', quietStart: null, quietEnd: null, timeZone: 'UTC' };
+const DEFAULTS: AlertSettings = {
+  muted: [],
+  channel: 'auto',
+  quietStart: null,
+  quietEnd: null,
+  timeZone: 'UTC',
+  gatewayOfflineMinutes: GATEWAY_OFFLINE_DEFAULT_M,
+};
 
 const present = (s: AlertSettingsRow | undefined): AlertSettings =>
   s
@@ -40,6 +49,7 @@ const present = (s: AlertSettingsRow | undefined): AlertSettings =>
         quietStart: s.quietStart,
         quietEnd: s.quietEnd,
         timeZone: s.timeZone,
+        gatewayOfflineMinutes: s.gatewayOfflineMinutes,
       }
     : DEFAULTS;
 
@@ -57,18 +67,20 @@ export function createAlertsService(d: {
   let timer: NodeJS.Timeout | undefined;
 
   async function raise(a: RaiseAlert): Promise<number | undefined> {
-    const params = { lock: a.lock.lockAlias, ...a.params };
+    const owner = a.lock ? a.lock.userId : a.gateway.userId;
+    const params = { ...(a.lock ? { lock: a.lock.lockAlias } : { gateway: a.gateway.gatewayName }), ...a.params };
     const row = await d.repo.insertOnce({
       kind: a.kind,
-      lockId: a.lock.id,
-      ownerId: a.lock.userId,
+      lockId: a.lock?.id ?? null,
+      gatewayId: a.gateway?.id ?? null,
+      ownerId: owner,
       dedupe: a.dedupe,
       params,
       occurredAt: a.occurredAt,
     });
     if (!row) return undefined;
-    const people = await d.managersOf(a.lock.id).catch(() => [a.lock.userId]);
-    const recipients = people.length ? people : [a.lock.userId];
+    const people = a.lock ? await d.managersOf(a.lock.id).catch(() => [owner]) : [owner];
+    const recipients = people.length ? people : [owner];
     const settings = new Map((await d.repo.settingsOf(recipients)).map((s) => [s.userId, s]));
     const now = d.clock.now();
     const inbox = [];
@@ -109,9 +121,30 @@ export function createAlertsService(d: {
     }
   }
 
+  /** Gateways offline longer than their owner's alert time: one alert per time it went offline. */
+  async function sweepGateways() {
+    const now = d.clock.now();
+    for (const g of await d.repo.gatewaysOfflineTooLong(now)) {
+      await raise({
+        kind: 'gatewayOffline',
+        gateway: g,
+        dedupe: `gatewayOffline:${g.id}:${g.onlineChangedAt.getTime()}`,
+        occurredAt: now,
+        params: { minutes: g.minutes },
+      });
+    }
+  }
+
+  async function sweep() {
+    await sweepDoors();
+    await sweepGateways();
+  }
+
   return {
     raise,
+    sweep,
     sweepDoors,
+    sweepGateways,
 
     async list(ctx: UserContext, q: z.infer<typeof listAlertsRequestSchema>) {
       const { rows, total } = await d.repo.list(ctx.session.userId, {
@@ -123,6 +156,8 @@ export function createAlertsService(d: {
         kind: a.kind as AlertKind,
         lockId: a.lockId,
         lockAlias: String(a.params.lock ?? ''),
+        gatewayId: a.gatewayId,
+        gatewayName: String(a.params.gateway ?? ''),
         occurredAt: a.occurredAt.getTime(),
         read: readAt !== null,
         params: a.params,
@@ -144,6 +179,7 @@ export function createAlertsService(d: {
     },
 
     async updateSettings(ctx: UserContext, input: z.infer<typeof updateAlertSettingsRequestSchema>) {
+      const kept = input.gatewayOfflineMinutes === undefined ? await d.repo.settings(ctx.session.userId) : undefined;
       const saved = await d.repo.saveSettings(
         {
           userId: ctx.session.userId,
@@ -152,6 +188,8 @@ export function createAlertsService(d: {
           quietStart: input.quietStart ?? null,
           quietEnd: input.quietEnd ?? null,
           timeZone: input.timeZone,
+          gatewayOfflineMinutes:
+            input.gatewayOfflineMinutes ?? kept?.gatewayOfflineMinutes ?? GATEWAY_OFFLINE_DEFAULT_M,
         },
         d.clock.now(),
       );
@@ -166,7 +204,7 @@ export function createAlertsService(d: {
 
     start() {
       timer = setInterval(
-        () => void sweepDoors().catch((err: unknown) => d.log.warn({ err }, 'door alert sweep')),
+        () => void sweep().catch((err: unknown) => d.log.warn({ err }, 'alert sweep')),
         d.sweepEveryMs,
       );
       timer.unref();

@@ -40,6 +40,7 @@ export function createLockPairing(d: {
         electricQuantity: info.battery ?? null,
         lockStatus: info.lockStatus ?? 2,
         doorSensor: info.doorSensor ?? false,
+        parkingLock: info.parkingLock ?? false,
         timezoneRawOffset: args.timezoneRawOffset,
         lockSecret: args.secret,
         createdAt: now,

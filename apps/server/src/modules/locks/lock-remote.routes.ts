@@ -1,4 +1,4 @@
-// Remote unlock and lock. Key holders with remote permission may operate remotely (modules/permissions).
+// Remote unlock and lock; a parking lock's raise and lower. Key holders with remote permission may operate remotely (modules/permissions).
 import { remoteLockRequestSchema, remoteLockResponseSchema } from '@lockconsole/shared/lock/remote';
 import { defineRoute } from '../../http/route';
 import type { LockRemoteService } from './lock-remote.service';
@@ -25,5 +25,27 @@ export const lockRemoteRoutes = (s: LockRemoteService) => [
     request: remoteLockRequestSchema,
     response: remoteLockResponseSchema,
     handler: (input, ctx) => s.lock(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/lock/raise',
+    auth: { lock: 'remote' },
+    urgent: true,
+    tag: 'lock',
+    summary: "Raise a parking lock's barrier through a gateway (waits for the lock; answers the operation)",
+    request: remoteLockRequestSchema,
+    response: remoteLockResponseSchema,
+    handler: (input, ctx) => s.raise(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/lock/lower',
+    auth: { lock: 'remote' },
+    urgent: true,
+    tag: 'lock',
+    summary: "Lower a parking lock's barrier through a gateway (waits for the lock; answers the operation)",
+    request: remoteLockRequestSchema,
+    response: remoteLockResponseSchema,
+    handler: (input, ctx) => s.lower(ctx, input),
   }),
 ];

@@ -46,6 +46,7 @@ export function presentLockItem(
     stateUpdatedAt: l.stateUpdatedAt ? l.stateUpdatedAt.getTime() : null,
     doorSensor: l.doorSensor ? 1 : 0,
     doorState: l.doorSensor ? l.doorState : null,
+    parkingLock: l.parkingLock ? 1 : 0,
     remoteUnlockSwitch: l.remoteUnlockSwitch,
     remoteEnable: l.remoteUnlockSwitch === 1 && allows(a.role, 'remote', a.key) ? 1 : 0,
     abilities: abilitiesOf(a, nowMs),

@@ -13,6 +13,8 @@ import { allows, roleOf, type LockAction } from './lock-role';
 const PARAMS: Record<string, (id: number) => Record<string, string | number | number[]>> = {
   'POST /lock/unlock': (id) => ({ lockId: id }),
   'POST /lock/lock': (id) => ({ lockId: id }),
+  'POST /lock/raise': (id) => ({ lockId: id }),
+  'POST /lock/lower': (id) => ({ lockId: id }),
   'GET /lockRecord/list': (id) => ({ lockId: id }),
   'GET /gateway/listByLock': (id) => ({ lockId: id }),
   'GET /lock/detail': (id) => ({ lockId: id }),

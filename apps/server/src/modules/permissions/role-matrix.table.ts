@@ -113,6 +113,9 @@ export const ROWS: Row[] = [
   // Issue 5 — remote operation (key holders only with remoteEnable 1; the world's gateway is offline).
   { route: 'POST /lock/unlock', params: lock, expect: VIEW, also: NO_REMOTE, okCode: OFFLINE },
   { route: 'POST /lock/lock', params: lock, expect: VIEW, also: NO_REMOTE, okCode: OFFLINE },
+  // The matrix lock is a door lock: whoever may operate it remotely hears that raise and lower are for parking locks.
+  { route: 'POST /lock/raise', params: lock, expect: VIEW, also: NO_REMOTE, okCode: ERROR.notParkingLock.code },
+  { route: 'POST /lock/lower', params: lock, expect: VIEW, also: NO_REMOTE, okCode: ERROR.notParkingLock.code },
   // Records: owner and authorized admins.
   { route: 'GET /lockRecord/list', params: lock, expect: MANAGE },
   {

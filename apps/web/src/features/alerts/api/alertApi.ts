@@ -31,6 +31,7 @@ export const saveAlertSettings = (s: AlertSettings) =>
     muted: s.muted,
     channel: s.channel,
     timeZone: s.timeZone,
+    gatewayOfflineMinutes: s.gatewayOfflineMinutes,
     ...(s.quietStart !== null && s.quietEnd !== null ? { quietStart: s.quietStart, quietEnd: s.quietEnd } : {}),
   });
 

@@ -1,4 +1,4 @@
-// The caller's alerts (issue 29), newest first and paged: what happened and where (the lock's name then), when,
+// The caller's alerts (issue 29), newest first and paged: what happened and where (the lock's or gateway's name then), when,
 // new or read; mark some or all read. A new alert arrives at once (the stream's `alert` event).
 import { Button, Checkbox, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ const COLOR: Record<AlertKind, string> = {
   keypadLocked: 'orange',
   doorLeftOpen: 'orange',
   lowBattery: 'gold',
+  gatewayOffline: 'orange',
 };
 
 export function AlertList() {
@@ -75,7 +76,7 @@ export function AlertList() {
             title: t('alerts.columns.what'),
             render: (_, a) => (
               <Typography.Text strong={!a.read}>
-                {t(`alerts.text.${a.kind}`, { ...a.params, lock: a.lockAlias })}
+                {t(`alerts.text.${a.kind}`, { ...a.params, lock: a.lockAlias, gateway: a.gatewayName })}
               </Typography.Text>
             ),
           },

@@ -5,11 +5,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ALERT_CHANNELS, ALERT_KINDS, type AlertSettings } from '@lockconsole/shared/alert/alert';
+import type { TFunction } from 'i18next';
 import { useAlertSettings, useSaveAlertSettings } from '../hooks/useAlerts';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const toMinute = (d: Dayjs | null) => (d ? d.hour() * 60 + d.minute() : null);
 const fromMinute = (m: number | null) => (m === null ? null : dayjs().startOf('day').add(m, 'minute'));
+
+/** Gateway-offline alert times offered (minutes; 0 = never). */
+const GATEWAY_MINUTES = [0, 5, 10, 15, 30, 60, 120, 240, 720, 1440];
+const minutesLabel = (t: TFunction, m: number) =>
+  m === 0
+    ? t('alerts.door.off')
+    : m < 60
+      ? t('alerts.door.minutes', { count: m })
+      : t('alerts.door.hours', { count: m / 60 });
 
 export function AlertSettingsForm() {
   const settings = useAlertSettings();
@@ -43,6 +53,16 @@ function SettingsEditor({ initial }: { initial: AlertSettings }) {
           disabled={draft.channel === 'off'}
           options={ALERT_KINDS.map((k) => ({ value: k, label: t(`alerts.kind.${k}`) }))}
           onChange={(on) => setDraft({ ...draft, muted: ALERT_KINDS.filter((k) => !on.includes(k)) })}
+        />
+      </Form.Item>
+      <Form.Item label={t('alerts.settings.gatewayOffline')} htmlFor="alert-gateway-offline">
+        <Select
+          id="alert-gateway-offline"
+          value={draft.gatewayOfflineMinutes}
+          options={[...new Set([...GATEWAY_MINUTES, draft.gatewayOfflineMinutes])]
+            .sort((a, b) => a - b)
+            .map((m) => ({ value: m, label: minutesLabel(t, m) }))}
+          onChange={(gatewayOfflineMinutes) => setDraft({ ...draft, gatewayOfflineMinutes })}
         />
       </Form.Item>
       <Form.Item label={t('alerts.settings.quiet')} extra={t('alerts.settings.quietHelp', { zone: browserZone() })}>

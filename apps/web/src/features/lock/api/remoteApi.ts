@@ -5,3 +5,17 @@ import { apiPost } from '../../../lib/api/client';
 
 export const remoteUnlock = (lockId: number) => apiPost<Operation>('/lock/unlock', { lockId }, { silent: true });
 export const remoteLock = (lockId: number) => apiPost<Operation>('/lock/lock', { lockId }, { silent: true });
+export const remoteRaise = (lockId: number) => apiPost<Operation>('/lock/raise', { lockId }, { silent: true });
+export const remoteLower = (lockId: number) => apiPost<Operation>('/lock/lower', { lockId }, { silent: true });
+
+/** The two remote actions a lock offers: a door lock unlocks and locks, a parking lock lowers and raises. */
+export type RemoteAction = 'unlock' | 'lock' | 'lower' | 'raise';
+export const REMOTE_CALL: Record<RemoteAction, (lockId: number) => Promise<Operation>> = {
+  unlock: remoteUnlock,
+  lock: remoteLock,
+  lower: remoteLower,
+  raise: remoteRaise,
+};
+/** "Open" and "close" for a lock of either kind. */
+export const actionsOf = (parking: boolean): [RemoteAction, RemoteAction] =>
+  parking ? ['lower', 'raise'] : ['unlock', 'lock'];

@@ -1,14 +1,28 @@
-// Batch unlock of the selected locks with per-lock progress (waiting, unlocking, unlocked or the reason it
-// failed). Nothing starts until the user confirms.
-import { Button, List, Modal, Space, Typography } from 'antd';
+// Batch unlock (or lock) of the selected locks with per-lock progress (waiting, unlocking, unlocked or the reason
+// it failed). A parking lock among them is lowered (or raised) instead (issue 29). Nothing starts until the user
+// confirms.
+import { Button, List, Modal, Segmented, Space, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
-import { remoteUnlock } from '../api/remoteApi';
+import { actionsOf, REMOTE_CALL, type RemoteAction } from '../api/remoteApi';
+import { REMOTE_DONE } from './RemoteActions';
 import { runBatchUnlock, type BatchItemState } from '../batchUnlock';
 
-type Props = { locks: Pick<LockListItem, 'lockId' | 'lockAlias'>[]; open: boolean; onClose: (ran: boolean) => void };
+type Props = {
+  locks: Pick<LockListItem, 'lockId' | 'lockAlias' | 'parkingLock'>[];
+  open: boolean;
+  onClose: (ran: boolean) => void;
+};
+
+/** What a lock shows while its command runs. */
+const WORKING: Record<RemoteAction, string> = {
+  unlock: 'locks.batch.state.pending',
+  lock: 'locks.batch.state.locking',
+  lower: 'locks.batch.state.lowering',
+  raise: 'locks.batch.state.raising',
+};
 
 const ICONS = {
   waiting: <ClockCircleOutlined />,
@@ -22,12 +36,16 @@ export function BatchUnlockModal({ locks, open, onClose }: Props) {
   const [states, setStates] = useState<Record<number, BatchItemState>>({});
   const [running, setRunning] = useState(false);
   const [ran, setRan] = useState(false);
+  const [opening, setOpening] = useState(true);
+  const actionOf = (l: Pick<LockListItem, 'parkingLock'>) => actionsOf(l.parkingLock === 1)[opening ? 0 : 1];
+  const anyParking = locks.some((l) => l.parkingLock === 1);
   const start = async () => {
     setRunning(true);
     setRan(true);
+    const byId = new Map(locks.map((l) => [l.lockId, l]));
     await runBatchUnlock(
       locks.map((l) => l.lockId),
-      remoteUnlock,
+      (id) => REMOTE_CALL[actionOf(byId.get(id)!)](id),
       (id, s) => setStates((prev) => ({ ...prev, [id]: s })),
     );
     setRunning(false);
@@ -53,12 +71,25 @@ export function BatchUnlockModal({ locks, open, onClose }: Props) {
             {t('locks.batch.close')}
           </Button>
           <Button type="primary" onClick={() => void start()} loading={running} disabled={ran}>
-            {t('locks.batch.start')}
+            {t(opening ? 'locks.batch.start' : 'locks.batch.startClose')}
           </Button>
         </Space>
       }
     >
-      <Typography.Paragraph>{t('locks.batch.intro', { count: locks.length })}</Typography.Paragraph>
+      <Segmented<'open' | 'close'>
+        style={{ marginBottom: 12 }}
+        disabled={ran}
+        value={opening ? 'open' : 'close'}
+        onChange={(v) => setOpening(v === 'open')}
+        options={[
+          { value: 'open', label: t('locks.remote.unlock') },
+          { value: 'close', label: t('locks.remote.lock') },
+        ]}
+      />
+      <Typography.Paragraph>
+        {t(opening ? 'locks.batch.intro' : 'locks.batch.introClose', { count: locks.length })}
+        {anyParking && ` ${t(opening ? 'locks.batch.parkingLowered' : 'locks.batch.parkingRaised')}`}
+      </Typography.Paragraph>
       <List
         size="small"
         bordered
@@ -73,7 +104,13 @@ export function BatchUnlockModal({ locks, open, onClose }: Props) {
                   <strong>{l.lockAlias}</strong>
                   <br />
                   <Typography.Text type={s.phase === 'failed' ? 'danger' : 'secondary'}>
-                    {s.phase === 'failed' && s.message ? s.message : t(`locks.batch.state.${s.phase}`)}
+                    {s.phase === 'failed' && s.message
+                      ? s.message
+                      : s.phase === 'pending'
+                        ? t(WORKING[actionOf(l)])
+                        : s.phase === 'success'
+                          ? t(REMOTE_DONE[actionOf(l)])
+                          : t(`locks.batch.state.${s.phase}`)}
                   </Typography.Text>
                 </div>
               </Space>

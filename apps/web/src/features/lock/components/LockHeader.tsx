@@ -49,7 +49,7 @@ export function LockHeader({ lock, canManage, onRenamed }: Props) {
           {lock.groupId > 0 ? lock.groupName : t('locks.info.notGrouped')}
         </Descriptions.Item>
         <Descriptions.Item label={t('locks.info.status')}>
-          <LockStatusTag status={lock.lockStatus} />
+          <LockStatusTag status={lock.lockStatus} parking={lock.parkingLock === 1} />
         </Descriptions.Item>
         <Descriptions.Item label={t('locks.info.battery')}>
           {lock.electricQuantity === null

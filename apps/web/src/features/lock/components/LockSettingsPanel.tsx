@@ -50,7 +50,7 @@ export function LockSettingsPanel({ lock, onChanged }: Props) {
           onDone={onChanged}
         />
         <ClockSetting lockId={lock.lockId} onDone={onChanged} />
-        <LockStateSetting lockId={lock.lockId} onDone={onChanged} />
+        <LockStateSetting lockId={lock.lockId} parking={lock.parkingLock === 1} onDone={onChanged} />
       </div>
     </Card>
   );

@@ -8,7 +8,9 @@ import { queryLockState, type QueryStateAnswer } from '../api/lockSettingsApi';
 import { lockStatusKey } from './LockStatusTag';
 import { SettingRow } from './SettingRow';
 
-export function LockStateSetting({ lockId, onDone }: { lockId: number; onDone: () => void }) {
+type Props = { lockId: number; parking?: boolean; onDone: () => void };
+
+export function LockStateSetting({ lockId, parking = false, onDone }: Props) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<QueryStateAnswer | null>(null);
   const op = useOperation(() => onDone());
@@ -21,9 +23,9 @@ export function LockStateSetting({ lockId, onDone }: { lockId: number; onDone: (
         op.phase === 'success' && answer ? (
           <Typography.Text data-testid="lockState-read">
             {answer.electricQuantity === null
-              ? t('locks.settings.state.resultNoBattery', { state: t(lockStatusKey(answer.lockStatus)) })
+              ? t('locks.settings.state.resultNoBattery', { state: t(lockStatusKey(answer.lockStatus, parking)) })
               : t('locks.settings.state.result', {
-                  state: t(lockStatusKey(answer.lockStatus)),
+                  state: t(lockStatusKey(answer.lockStatus, parking)),
                   battery: answer.electricQuantity,
                 })}
           </Typography.Text>

@@ -1,22 +1,37 @@
-// Lock status of spec §3 (locked 0, unlocked 1, unknown 2) as a tag with its word.
+// Lock status of spec §3 (locked 0, unlocked 1, unknown 2) as a tag with its word; a parking lock's is its barrier
+// (raised 0, lowered 1; issue 29).
 import { Tag } from 'antd';
-import { LockOutlined, QuestionOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  LockOutlined,
+  QuestionOutlined,
+  UnlockOutlined,
+  VerticalAlignBottomOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCK_STATUS } from '@lockconsole/shared/devices/enums';
 
-export function lockStatusKey(status: number | null | undefined): string {
-  if (status === LOCK_STATUS.locked) return 'locks.status.locked';
-  if (status === LOCK_STATUS.unlocked) return 'locks.status.unlocked';
+export function lockStatusKey(status: number | null | undefined, parking = false): string {
+  if (status === LOCK_STATUS.locked) return parking ? 'locks.status.raised' : 'locks.status.locked';
+  if (status === LOCK_STATUS.unlocked) return parking ? 'locks.status.lowered' : 'locks.status.unlocked';
   return 'locks.status.unknown';
 }
 
-export function LockStatusTag({ status }: { status: number | null | undefined }) {
+export function LockStatusTag({ status, parking = false }: { status: number | null | undefined; parking?: boolean }) {
   const { t } = useTranslation();
   const icon =
     status === LOCK_STATUS.locked ? (
-      <LockOutlined />
+      parking ? (
+        <VerticalAlignTopOutlined />
+      ) : (
+        <LockOutlined />
+      )
     ) : status === LOCK_STATUS.unlocked ? (
-      <UnlockOutlined />
+      parking ? (
+        <VerticalAlignBottomOutlined />
+      ) : (
+        <UnlockOutlined />
+      )
     ) : (
       <QuestionOutlined />
     );
@@ -25,7 +40,7 @@ export function LockStatusTag({ status }: { status: number | null | undefined })
   const style = status === LOCK_STATUS.unlocked ? { color: '#ad4e00' } : undefined;
   return (
     <Tag icon={icon} color={color} style={style} data-testid="lock-status">
-      {t(lockStatusKey(status))}
+      {t(lockStatusKey(status, parking))}
     </Tag>
   );
 }

@@ -71,7 +71,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
           title: t('locks.list.columns.state'),
           render: (_, l) => (
             <Space size={4} wrap>
-              <LockStatusTag status={l.lockStatus} />
+              <LockStatusTag status={l.lockStatus} parking={l.parkingLock === 1} />
               {l.doorSensor === 1 && l.doorState === 1 && <DoorStateTag state={1} />}
             </Space>
           ),

@@ -1,55 +1,62 @@
 // Remote unlock / lock of one lock with its live result: pending while the gateway and lock work, then
-// "Unlocked" / "Locked" or the refusal (e.g. the spec's "remote unlock is not enabled").
+// "Unlocked" / "Locked" or the refusal (e.g. the spec's "remote unlock is not enabled"). A parking lock offers
+// lower / raise instead (issue 29).
 import { Button, Space } from 'antd';
-import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { LockOutlined, UnlockOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
 import { OperationStatus } from '../../../components/OperationStatus';
 import { useOperation } from '../../../lib/operations/useOperation';
-import { remoteLock, remoteUnlock } from '../api/remoteApi';
+import { actionsOf, REMOTE_CALL, type RemoteAction } from '../api/remoteApi';
 
-type Props = { lock: Pick<LockListItem, 'lockId' | 'lockAlias'>; onDone?: () => void };
+type Props = { lock: Pick<LockListItem, 'lockId' | 'lockAlias' | 'parkingLock'>; onDone?: () => void };
+
+const ICON: Record<RemoteAction, React.ReactNode> = {
+  unlock: <UnlockOutlined />,
+  lock: <LockOutlined />,
+  lower: <VerticalAlignBottomOutlined />,
+  raise: <VerticalAlignTopOutlined />,
+};
+/** What each action reads once done. */
+const DONE: Record<RemoteAction, string> = {
+  unlock: 'locks.remote.unlocked',
+  lock: 'locks.remote.locked',
+  lower: 'locks.remote.lowered',
+  raise: 'locks.remote.raised',
+};
 
 export function RemoteActions({ lock, onDone }: Props) {
   const { t } = useTranslation();
-  const [last, setLast] = useState<'unlock' | 'lock'>('unlock');
+  const [open, close] = actionsOf(lock.parkingLock === 1);
+  const [last, setLast] = useState<RemoteAction>(open);
   const op = useOperation(() => onDone?.());
   const busy = op.phase === 'pending';
-  const go = (what: 'unlock' | 'lock') => {
+  const go = (what: RemoteAction) => {
     setLast(what);
-    void op.run(() => (what === 'unlock' ? remoteUnlock(lock.lockId) : remoteLock(lock.lockId)));
+    void op.run(() => REMOTE_CALL[what](lock.lockId));
   };
   return (
     <Space direction="vertical" size={4}>
       <Space size={8}>
-        <Button
-          size="small"
-          type="primary"
-          icon={<UnlockOutlined />}
-          loading={busy && last === 'unlock'}
-          disabled={busy}
-          aria-label={t('locks.remote.unlockLabel', { name: lock.lockAlias })}
-          onClick={() => go('unlock')}
-        >
-          {t('locks.remote.unlock')}
-        </Button>
-        <Button
-          size="small"
-          icon={<LockOutlined />}
-          loading={busy && last === 'lock'}
-          disabled={busy}
-          aria-label={t('locks.remote.lockLabel', { name: lock.lockAlias })}
-          onClick={() => go('lock')}
-        >
-          {t('locks.remote.lock')}
-        </Button>
+        {[open, close].map((what) => (
+          <Button
+            key={what}
+            size="small"
+            type={what === open ? 'primary' : 'default'}
+            icon={ICON[what]}
+            loading={busy && last === what}
+            disabled={busy}
+            aria-label={t(`locks.remote.${what}Label`, { name: lock.lockAlias })}
+            onClick={() => go(what)}
+          >
+            {t(`locks.remote.${what}`)}
+          </Button>
+        ))}
       </Space>
-      <OperationStatus
-        view={op}
-        successKey={last === 'unlock' ? 'locks.remote.unlocked' : 'locks.remote.locked'}
-        testId={`remote-result-${lock.lockId}`}
-      />
+      <OperationStatus view={op} successKey={DONE[last]} testId={`remote-result-${lock.lockId}`} />
     </Space>
   );
 }
+
+export { DONE as REMOTE_DONE };
