@@ -21,6 +21,7 @@ import { buildOpenApi, openApiPage } from './http/openapi';
 import { DOCS_CSS, DOCS_JS } from './http/docs-assets';
 import { registerWeb } from './http/static-web';
 import { registerOutboxRoutes } from './messaging/outbox.routes';
+import { API_KEY_PREFIX } from '@lockconsole/shared/integrations/api-key';
 import { allRoutes } from './modules/routes';
 import { registerEventStream } from './realtime/events.route';
 import { registerExportFileRoute } from './modules/exports/export-file.route';
@@ -116,10 +117,14 @@ export async function buildApp(
     clock: adapters.clock,
     publicUrl: adapters.config.publicUrl,
     appSecretOf: (appId) => (appId === adapters.config.webApp.appId ? adapters.config.webApp.appSecret : undefined),
-    lookupSession: (token) => services.sessions.lookup(token),
+    // An API key (issue 20) is sent like a session token; it starts with API_KEY_PREFIX.
+    lookupSession: (token) =>
+      token.startsWith(API_KEY_PREFIX) ? services.apiKeys.lookup(token) : services.sessions.lookup(token),
     firstSeen: createReplayGuard(adapters.db, adapters.clock).firstSeen,
     newDeviceId: () => adapters.random.token(16),
     lockAccess: (userId, lockIds, action) => services.permissions.require(userId, lockIds, action),
+    keyGate: services.apiKeys.gate,
+    audit: services.audit.record,
   });
 
   registerExportFileRoute(app, { repo: services.exportsRepo, clock: adapters.clock });

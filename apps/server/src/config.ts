@@ -53,6 +53,8 @@ const schema = z.object({
   EXPORT_MAX_ACTIVE: z.coerce.number().int().min(1).max(100).default(2),
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   ALERT_SWEEP_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
+  /** Requests an API key may make per minute (issue 20). */
+  API_KEY_RATE_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** The embedded database (PGlite) in a worker thread, off the main thread (db/pglite-thread.ts). */
   PGLITE_THREAD: z
     .enum(['true', 'false', '1', '0'])
@@ -111,6 +113,7 @@ export type Config = {
   codeResendMs: number;
   /** How often a node looks for doors open longer than their lock's alert time (issue 29). */
   alertSweepMs: number;
+  apiKeyRatePerMin: number;
   /** Exports: most rows in one file, queued or running per account, running at once on this node. */
   exports: { maxRows: number; maxActive: number; concurrency: number };
   connections: { requestTimeoutMs: number; perSource: number; total: number };
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     codeResendMs: c.CODE_RESEND_MS,
     alertSweepMs: c.ALERT_SWEEP_MS,
+    apiKeyRatePerMin: c.API_KEY_RATE_PER_MIN,
     exports: { maxRows: c.EXPORT_MAX_ROWS, maxActive: c.EXPORT_MAX_ACTIVE, concurrency: c.EXPORT_CONCURRENCY },
     connections: {
       requestTimeoutMs: c.REQUEST_TIMEOUT_MS,

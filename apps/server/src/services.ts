@@ -71,6 +71,10 @@ import { createAlertsRepo } from './modules/alerts/alerts.repo';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createAlertDelivery } from './modules/alerts/alert-delivery';
 import { followAlertSources } from './modules/alerts/alert-sources';
+import { createApiKeysRepo } from './modules/integrations/api-keys.repo';
+import { createApiKeysService } from './modules/integrations/api-keys.service';
+import { createAuditRepo } from './modules/integrations/audit.repo';
+import { createAuditService } from './modules/integrations/audit.service';
 
 export type Adapters = {
   config: Config;
@@ -312,8 +316,18 @@ export function createServices(a: Adapters) {
     sweepEveryMs: a.config.alertSweepMs,
   });
   followAlertSources({ events, alerts, locks: locksRepo });
+  // Integrations (issue 20): API keys and the audit log of every write.
+  const apiKeys = createApiKeysService({
+    repo: createApiKeysRepo(a.db),
+    clock: a.clock,
+    random: a.random,
+    ratePerMinute: a.config.apiKeyRatePerMin,
+  });
+  const audit = createAuditService({ repo: createAuditRepo(a.db) });
   return {
     alerts,
+    apiKeys,
+    audit,
     exports: exportsService,
     exportRunner,
     exportsRepo,

@@ -1,5 +1,6 @@
 // Route declaration and the request pipeline every API call goes through (spec §7/§8):
-// language → date window → signature (a write once only) → session per the declared auth → schema → handler → envelope.
+// language → date window → signature (a write once only) → session per the declared auth (an API key: its scope and
+// rate) → schema → handler → envelope → the audit log (every signed-in write).
 // Routes stay thin: a schema, an auth declaration and one service call.
 import { urgently } from '../db/lanes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +11,7 @@ import { MAX_CLOCK_SKEW_MS } from '@lockconsole/shared/http/signature';
 import { normalizeLanguage, pickLanguage, DEFAULT_LANGUAGE, type Language } from '@lockconsole/shared/i18n/languages';
 import { AppError, FieldsError } from './errors';
 import { translatorFor, type Translator } from './i18n';
-import type { LockContext, PublicContext, SessionUser, UserContext } from './context';
+import type { AuditedWrite, KeyRefusal, LockContext, PublicContext, SessionUser, UserContext } from './context';
 import { clearSessionCookie, DEVICE_COOKIE, isSecure, setSessionCookie, tokenOf } from './session-token';
 import { verifySignature } from './signature-check';
 import type { Clock } from '../platform/clock';
@@ -63,6 +64,14 @@ export type PipelineDeps = {
   newDeviceId: () => string;
   /** Resolves and checks the caller's role on locks (throws −2018). */
   lockAccess: (userId: number, lockIds: number[], action: LockAction) => Promise<LockAccess[]>;
+  /** An API key's request, before its route: the key's scope and rate (modules/integrations). */
+  keyGate?: (
+    key: { id: number; scopes: readonly string[] },
+    route: { method: 'GET' | 'POST'; path: string },
+    ip: string,
+  ) => Promise<KeyRefusal | undefined>;
+  /** Keeps a signed-in write and how it ended (modules/integrations/audit.service.ts). */
+  audit?: (w: AuditedWrite) => Promise<void>;
 };
 
 /** The lock ids a lock route names: `lockId` or `lockIdList` of the validated input. */
@@ -176,11 +185,20 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
         let session: SessionUser | null = null;
         const token = tokenOf(req);
         const found: SessionLookup = token ? await deps.lookupSession(token) : { status: 'missing' };
-        if (found.status === 'ok') session = found.session;
+        // A public route ignores an API key: a key never signs in, logs out or acts as a browser session there.
+        if (found.status === 'ok' && !(found.session.apiKey && route.auth === 'public')) session = found.session;
         else if (route.auth !== 'public') {
           const err = found.status === 'revoked' ? ERROR.sessionRevoked : ERROR.notLoggedIn;
           if (token) clearSessionCookie(reply, secure);
           return sendEnvelope(reply, err.code, t(err.key), null);
+        }
+        if (session?.apiKey && deps.keyGate) {
+          const refused = await deps.keyGate(session.apiKey, { method: route.method, path: route.path }, req.ip);
+          if (refused) {
+            for (const [k, v] of Object.entries(refused.headers ?? {})) reply.header(k, v);
+            const e = ERROR[refused.error];
+            return sendEnvelope(reply, e.code, t(e.key, refused.params), null, refused.status);
+          }
         }
 
         // 4. input: one value per name, plain decimal numbers, then the schema, then no control characters
@@ -230,19 +248,27 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           clearSessionCookie: () => clearSessionCookie(reply, secure),
         };
 
-        // 5. lock permission → handler → envelope
+        // 5. lock permission → handler → envelope → audit (a signed-in write, however it ended)
+        let errorCode = 500;
+        let named: LockAccess | undefined;
         try {
           if (typeof route.auth === 'object') {
             const ids = lockIdsOf(parsed.data);
             if (!ids) throw new Error(`${route.path} declares a lock permission but names no lockId`);
             const locks = await deps.lockAccess(session!.userId, ids, route.auth.lock);
+            named = locks[0];
             Object.assign(ctx, { locks, lock: locks[0] });
           }
           const data = await route.handler(parsed.data, ctx as never);
+          errorCode = ERROR.success.code;
           return sendEnvelope(reply, ERROR.success.code, t(ERROR.success.key), data ?? null);
         } catch (e) {
-          if (e instanceof AppError) return sendEnvelope(reply, e.code, t(ERROR[e.errorName].key, e.params), e.data);
+          if (e instanceof AppError) {
+            errorCode = e.code;
+            return sendEnvelope(reply, e.code, t(ERROR[e.errorName].key, e.params), e.data);
+          }
           if (e instanceof FieldsError) {
+            errorCode = ERROR.badParameter.code;
             return answerFields(
               reply,
               t,
@@ -250,6 +276,23 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
             );
           }
           throw e;
+        } finally {
+          if (session && route.method === 'POST' && route.auth !== 'public' && deps.audit) {
+            const lockId = named?.lockId ?? lockIdsOf(parsed.data)?.[0];
+            await deps
+              .audit({
+                actorId: session.userId,
+                apiKeyId: session.apiKey?.id ?? null,
+                action: route.path,
+                lock: named ? { id: named.lockId, ownerId: named.lock.userId } : null,
+                input:
+                  lockId !== undefined && !named ? { ...(parsed.data as object), refusedLockId: lockId } : parsed.data,
+                ip: req.ip,
+                errorCode,
+                at: deps.clock.now(),
+              })
+              .catch((err: unknown) => req.log.error({ err }, 'audit write failed'));
+          }
         }
       }
     }

@@ -25,6 +25,7 @@ import { keypadRoutes } from './keyfobs/keypads.routes';
 import { qrcodeRoutes } from './qrcodes/qrcodes.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { alertRoutes } from './alerts/alerts.routes';
+import { integrationRoutes } from './integrations/integrations.routes';
 import { biometricRoutes, facePhotoRoutes, fingerprintReaderRoutes } from './biometrics/biometrics.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
@@ -57,5 +58,6 @@ export function allRoutes(s: Services): RouteDef[] {
     ...facePhotoRoutes(s.facePhotos),
     ...biometricRoutes('palmVein', s.palmVeins),
     ...alertRoutes(s.alerts),
+    ...integrationRoutes(s.apiKeys, s.audit),
   ];
 }

@@ -126,6 +126,8 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.exportId];
     case 'alert':
       return [v.alertId];
+    case 'apiKey':
+      return [v.apiKeyId];
     case 'operation':
       return [v.operationId];
     case 'account':

@@ -323,6 +323,8 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.exportId;
     case 'alert':
       return w.alertId;
+    case 'apiKey':
+      return w.apiKeyId;
     case 'operation':
       return w.operationId;
     case 'lockMac':

@@ -111,7 +111,8 @@ export type Kind =
   | 'face'
   | 'palmVein'
   | 'export'
-  | 'alert';
+  | 'alert'
+  | 'apiKey';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -133,6 +134,7 @@ export const NAMED: Record<string, Kind> = {
   palmVeinId: 'palmVein',
   exportId: 'export',
   alertIdList: 'alert',
+  apiKeyId: 'apiKey',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).
@@ -158,6 +160,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^1104\\d\\d$': '110401',
   '^[0-9A-F]{2}(:[0-9A-F]{2}){5}$': 'F2:00:00:00:00:01',
   '^[A-Z]{2,4}_[0-9a-f]{4,12}$': 'RC_5a5a5a',
+  '^\\/[A-Za-z/]*$': '/lock/',
   '^[A-Za-z0-9+/]{22,20000}={0,2}$': Buffer.from(`SFT1${'m'.repeat(40)}`).toString('base64'),
 };
 
@@ -172,6 +175,8 @@ export const KNOWN_VALID: Record<string, (now: number) => unknown> = {
   value: () => 2,
   seconds: () => 30,
   doorAlertSeconds: () => 300,
+  gatewayOfflineMinutes: () => 30,
+  scopes: () => ['read'],
   timeZone: () => 'Europe/Berlin',
   remind: () => 2,
   timezoneRawOffset: () => 3_600_000,

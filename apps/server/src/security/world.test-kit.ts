@@ -21,6 +21,7 @@ import { passcodeShares, passcodes } from '../db/schema/passcodes';
 import { credentials } from '../db/schema/credentials';
 import { exportChunks, exportJobs } from '../db/schema/exports';
 import { alertInbox, alertSettings, alerts } from '../db/schema/alerts';
+import { apiKeys } from '../db/schema/integrations';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
 import { sha256Hex } from '../platform/clock';
@@ -235,6 +236,18 @@ export async function makeWorld(t: TestApp) {
     { userId: admin.userId, alertId: alert!.id, sent: 'email' },
   ]);
   await t.db.insert(alertSettings).values({ userId: owner.userId, muted: ['lowBattery'], timeZone: 'Europe/Berlin' });
+  // The owner's API key (issue 20): its id is named by /accessKey/revoke; the key itself never leaves.
+  const apiKey = `lk_VictimApiKey${tag}`;
+  const [victimKey] = await t.db
+    .insert(apiKeys)
+    .values({
+      userId: owner.userId,
+      name: `VictimKeyName${tag}`,
+      scopes: ['read', 'locks'],
+      prefix: apiKey.slice(0, 11),
+      keyHash: sha256Hex(apiKey),
+    })
+    .returning();
   await t.db.insert(gatewayPairingCodes).values({
     codeHash: sha256Hex(`pairing-${tag}`),
     userId: owner.userId,
@@ -293,6 +306,8 @@ export async function makeWorld(t: TestApp) {
     palmVeinName: `VictimpalmVein${tag}`,
     exportFileName: `VictimExport${tag}`,
     exportSecret: `VictimExportSecret${tag}`,
+    apiKeyName: `VictimKeyName${tag}`,
+    apiKey,
   };
   return {
     owner,
@@ -319,6 +334,7 @@ export async function makeWorld(t: TestApp) {
     operationId: op!.id,
     exportId: exportJob!.id,
     alertId: alert!.id,
+    apiKeyId: victimKey!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -385,6 +401,7 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .where(inArray(alertInbox.userId, people))
       .orderBy(asc(alertInbox.userId), asc(alertInbox.alertId)),
     alertSettings: db.select().from(alertSettings).where(inArray(alertSettings.userId, people)),
+    apiKeys: db.select().from(apiKeys).where(inArray(apiKeys.userId, people)).orderBy(asc(apiKeys.id)),
     exportChunks: db
       .select({ jobId: exportChunks.jobId, seq: exportChunks.seq })
       .from(exportChunks)

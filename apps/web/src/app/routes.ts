@@ -197,6 +197,12 @@ export const ROUTES: AppRoute[] = [
     meta: consoleMeta('nav.title.alerts', { ignoresGroup: true, namespaces: ['alerts'] }),
     page: () => import('../pages/alert/AlertsPage').then((m) => m.AlertsPage),
   },
+  // Integrations (issue 20): API keys and the audit log.
+  {
+    path: '/account/integrations',
+    meta: consoleMeta('nav.title.integrations', { ignoresGroup: true, namespaces: ['integrations'] }),
+    page: () => import('../pages/account/IntegrationsPage').then((m) => m.IntegrationsPage),
+  },
   {
     path: '/group/home',
     meta: consoleMeta('nav.title.groups', { ignoresGroup: true, namespaces: ['groups'] }),

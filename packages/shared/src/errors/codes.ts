@@ -198,6 +198,14 @@ export const ERROR = {
   notParkingLock: { code: 10872, key: 'errors.notParkingLock' },
   /** A parking lock is raised and lowered, not locked and unlocked. */
   parkingLockRaiseLower: { code: 10873, key: 'errors.parkingLockRaiseLower' },
+  // Integrations (issue 20).
+  /** The API key's scopes do not include this call ({{scope}}), or no key may make it (account settings, keys). */
+  apiKeyScope: { code: 10881, key: 'errors.apiKeyScope' },
+  /** More requests with this key in a minute than it may make ({{limit}}); retry after {{seconds}} s (HTTP 429). */
+  apiKeyRateLimited: { code: 10882, key: 'errors.apiKeyRateLimited' },
+  /** An account has at most {{max}} active keys. */
+  apiKeyLimit: { code: 10883, key: 'errors.apiKeyLimit' },
+  apiKeyNotFound: { code: 10884, key: 'errors.apiKeyNotFound' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -46,6 +46,7 @@ export const PAGE_PATHS = [
   '/auth/home',
   '/auth/create',
   '/account/info',
+  '/account/integrations',
   '/error',
 ] as const;
 

@@ -231,6 +231,13 @@ export const ROWS: Row[] = [
     expect: SEEN_BY_MANAGERS,
     sees: hasLock,
   },
+  // The audit log (issue 20): the admin's rename of the world's lock, read by the admin and by the lock's owner.
+  {
+    route: 'GET /audit/list',
+    params: lock,
+    expect: SEEN_BY_MANAGERS,
+    sees: (d, w) => d.list.some((e: { lockId: number }) => e.lockId === w.lockId),
+  },
   // Operations are the caller's own (the world has one of the owner's on the lock).
   { route: 'GET /operation/list', params: lock, expect: SEEN_BY_OWNER, sees: hasLock },
 

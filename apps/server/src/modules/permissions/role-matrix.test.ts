@@ -10,6 +10,7 @@ import { ekeys, lockGateways, locks, operations } from '../../db/schema/devices'
 import { lockSettings } from '../../db/schema/lock-settings';
 import { passcodes } from '../../db/schema/passcodes';
 import { credentials } from '../../db/schema/credentials';
+import { auditLog } from '../../db/schema/integrations';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { LockAbilities } from '@lockconsole/shared/lock/lock';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -51,6 +52,16 @@ async function makeWorld(): Promise<World> {
   const lock = await makePasscodeLock(t.db, users.owner.userId);
   const gw = await makeGateway(t.db, users.owner.userId, { online: false });
   await t.db.insert(lockGateways).values({ lockId: lock.id, gatewayId: gw.id, rssi: -60 });
+  // The admin renamed the lock (issue 20's audit log: the admin and the owner read it, nobody else).
+  await t.db.insert(auditLog).values({
+    actorId: users.admin.userId,
+    action: '/lock/rename',
+    lockId: lock.id,
+    lockOwnerId: users.owner.userId,
+    ip: '127.0.0.1',
+    errorCode: 0,
+    via: 1,
+  });
   const [own] = await t.db.select().from(ekeys).where(eq(ekeys.lockId, lock.id));
   const k = (role: Role | 'target', o: Parameters<typeof addKey>[3]) =>
     addKey(t.db, lock.id, users[role].userId, { senderUserId: users.owner.userId, ...o }).then((x) => x.id);

@@ -9,6 +9,7 @@ import {
   ExportOutlined,
   HomeOutlined,
   IdcardOutlined,
+  KeyOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -28,6 +29,7 @@ const ICONS: Record<string, ReactNode> = {
   '/group/home': <AppstoreOutlined />,
   '/plug/home': <ApiOutlined />,
   '/account/info': <IdcardOutlined />,
+  '/account/integrations': <KeyOutlined />,
 };
 
 export function ConsoleNav() {

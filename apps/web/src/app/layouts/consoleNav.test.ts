@@ -30,7 +30,14 @@ describe('console menu per role', () => {
       expect(k).not.toContain('/lockUser/home');
       expect(k).not.toContain('/console/exportRecord');
       expect(k).not.toContain('/auth/home');
-      expect(k).toEqual(['/console/home', '/console/alerts', '/group/home', '/plug/home', '/account/info']);
+      expect(k).toEqual([
+        '/console/home',
+        '/console/alerts',
+        '/group/home',
+        '/plug/home',
+        '/account/info',
+        '/account/integrations',
+      ]);
     }
   });
 
@@ -67,6 +74,7 @@ describe('console menu and route table agree', () => {
       ['/console/exportLockUser', 'exports'],
       ['/lockUser/export', 'exports'],
       ['/console/alerts', 'alerts'],
+      ['/account/integrations', 'integrations'],
     ] as const) {
       expect(ROUTES.find((r) => r.path === path)?.meta, path).toMatchObject({ ignoresGroup: true, needsLock: false });
       expect(ROUTES.find((r) => r.path === path)?.meta.namespaces, path).toContain(ns);

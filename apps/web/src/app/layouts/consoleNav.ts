@@ -19,6 +19,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: '/group/home', labelKey: 'nav.menu.groups', need: 'any' },
   { key: '/plug/home', labelKey: 'nav.menu.gateways', need: 'any' },
   { key: '/account/info', labelKey: 'nav.menu.accountInfo', need: 'any' },
+  // Integrations (issue 20): the caller's API keys and the audit log of writes by them and on their locks.
+  { key: '/account/integrations', labelKey: 'nav.menu.integrations', need: 'any' },
 ];
 
 /** Entries for the caller's abilities; while they are unknown, only the entries everyone has. */

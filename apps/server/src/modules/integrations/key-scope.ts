@@ -1,0 +1,64 @@
+// Which API key scope reaches which route (issue 20). A route belongs to an area by the first part of its path; a GET
+// is open to a key with `read` or the area's scope, a POST only to the area's scope. Account settings, API keys,
+// authorized admins and alert settings belong to no scope: only the person, signed in, changes them. A path not in
+// the table is in no area — a new route is closed to keys until someone puts it here (key-scope.test.ts lists them).
+import type { ApiKeyScope } from '@lockconsole/shared/integrations/api-key';
+
+type Area = Exclude<ApiKeyScope, 'read'> | 'account';
+
+const AREA_OF_SEGMENT: Record<string, Area> = {
+  lock: 'locks',
+  gateway: 'locks',
+  group: 'locks',
+  operation: 'locks',
+  alert: 'locks',
+  key: 'credentials',
+  keyboardPwd: 'credentials',
+  card: 'credentials',
+  fingerprint: 'credentials',
+  face: 'credentials',
+  palmVein: 'credentials',
+  qrcode: 'credentials',
+  keyfob: 'credentials',
+  wirelessKeypad: 'credentials',
+  lockUser: 'credentials',
+  lockRecord: 'records',
+  export: 'records',
+  user: 'account',
+  auth: 'account',
+  accessKey: 'account',
+  audit: 'account',
+  site: 'account',
+};
+
+/** Lock paths that are about records, not the lock. */
+const RECORD_PATHS = new Set(['/lock/export', '/lock/exportUser', '/lock/getExportUserNum']);
+/** Writes in an open area that still only the person makes (their own inbox and alert settings). */
+const PERSONAL_WRITES = new Set(['/alert/read', '/alert/updateSettings', '/key/sync']);
+
+/** True when the table decides the path's area (key-scope.test.ts: every route's is). */
+export const decided = (path: string) => RECORD_PATHS.has(path) || (path.split('/')[1] ?? '') in AREA_OF_SEGMENT;
+
+export function areaOf(path: string): Area {
+  if (RECORD_PATHS.has(path)) return 'records';
+  return AREA_OF_SEGMENT[path.split('/')[1] ?? ''] ?? 'account';
+}
+
+/**
+ * May a key with `scopes` call `method path`? Undefined when it may; else the scope it would need ('none' when no key
+ * may: account settings, keys, personal writes).
+ */
+export function scopeNeeded(
+  scopes: readonly string[],
+  method: 'GET' | 'POST',
+  path: string,
+): ApiKeyScope | 'none' | undefined {
+  const area = areaOf(path);
+  if (method === 'GET') {
+    // Reading the key's own account (who it acts as, its abilities) needs no scope.
+    if (area === 'account') return path.startsWith('/user/') ? undefined : 'none';
+    return scopes.includes('read') || scopes.includes(area) ? undefined : area;
+  }
+  if (area === 'account' || PERSONAL_WRITES.has(path)) return 'none';
+  return scopes.includes(area) ? undefined : area;
+}

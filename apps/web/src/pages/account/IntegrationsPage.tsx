@@ -1,0 +1,22 @@
+// /account/integrations (issue 20): the caller's API keys and the audit log (docs/integrations.md).
+import { Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiKeys } from '../../features/integrations/components/ApiKeys';
+import { AuditLog } from '../../features/integrations/components/AuditLog';
+
+export function IntegrationsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 22 }}>
+        {t('integrations.title')}
+      </Typography.Title>
+      <Tabs
+        items={[
+          { key: 'keys', label: t('integrations.keys.title'), children: <ApiKeys /> },
+          { key: 'audit', label: t('integrations.audit.title'), children: <AuditLog /> },
+        ]}
+      />
+    </>
+  );
+}
