@@ -50,6 +50,8 @@ export default defineConfig({
       GATEWAY_OFFLINE_MS: '4000',
       OP_TIMEOUT_MS: '8000',
       CODE_RESEND_MS: process.env.E2E_CODE_RESEND_MS,
+      // Webhooks (e2e/integrations.spec.ts) go to a receiver the test starts on loopback.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
   },
 });

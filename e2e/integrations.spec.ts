@@ -1,7 +1,11 @@
 // Integrations (issue 20) as a person uses them: create an API key on the integrations page (shown once, copyable),
-// use it from another system (a signed request renames a group with it), see that change in the audit log with the
-// key's name, filter the log to key changes, and revoke the key — the next request with it is refused.
+// use it from another system (a signed request adds a group with it), see that change in the audit log with the
+// key's name, filter the log to console changes, and revoke the key — the next request with it is refused; add a
+// webhook (its secret shown once), send a test event to a receiver started here and see it delivered in the log.
 import AxeBuilder from '@axe-core/playwright';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signRequest } from '../packages/shared/src/http/signature';
 import { dialogsSettled } from './support/console-locks';
@@ -88,4 +92,45 @@ test('revoke the key: the next request with it is refused', async ({ request }) 
   await expect(page.getByText('API key revoked')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Booking platform' })).toHaveCount(0);
   expect((await call(request, '/group/add', { groupName: 'After revoke' })).body.errorCode).not.toBe(0);
+});
+
+test('add a webhook, send a test event, see it delivered and signed', async () => {
+  const got: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      got.push({ headers: req.headers, body });
+      res.writeHead(200).end('received');
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  try {
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/events`;
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Events' });
+    await dialogsSettled(page);
+    await dialog.getByLabel('URL').fill(url);
+    await dialog.getByRole('checkbox', { name: 'Alert' }).check();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
+    expect(secret).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await dialogsSettled(page);
+    const row = page.getByRole('row').filter({ hasText: url });
+    await row.getByRole('button', { name: 'Send test event' }).click();
+    await expect(page.getByText('Test event sent')).toBeVisible();
+    await row.getByRole('button', { name: 'Deliveries' }).click();
+    const log = page.getByRole('dialog').filter({ hasText: 'Deliveries to' });
+    await expect(log.getByTestId('delivery-status').first()).toHaveText('Delivered', { timeout: 15_000 });
+    await expect(log.getByTestId('delivery-event').first()).toHaveText('test');
+    await expect(log).toContainText('200 (1 attempt)');
+    await page.screenshot({ path: '/tmp/p2shots/webhook-log.png', fullPage: true });
+    expect(got).toHaveLength(1);
+    const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(got[0]!.headers['x-lockconsole-signature']))!;
+    expect(v1).toBe(crypto.createHmac('sha256', secret).update(`${t}.${got[0]!.body}`).digest('hex'));
+  } finally {
+    await new Promise((r) => receiver.close(r));
+  }
 });

@@ -133,6 +133,9 @@ export async function buildApp(
   app.addHook('onClose', () => services.exportRunner.close());
   services.alerts.start();
   app.addHook('onClose', () => services.alerts.close());
+  // Webhook deliveries (issue 20) go out from every node unless WEBHOOK_WORKER is off.
+  if (adapters.config.webhooks.worker) services.webhookRunner.start();
+  app.addHook('onClose', () => services.webhookRunner.close());
 
   registerEventStream(app, {
     bus: services.bus,

@@ -55,6 +55,17 @@ const schema = z.object({
   ALERT_SWEEP_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
   /** Requests an API key may make per minute (issue 20). */
   API_KEY_RATE_PER_MIN: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Webhooks may go to loopback, link-local and private addresses (a LAN installation; tests). Off by default. */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** This node sends webhook deliveries (every node does by default); how often it looks at the queue. */
+  WEBHOOK_WORKER: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   /** The embedded database (PGlite) in a worker thread, off the main thread (db/pglite-thread.ts). */
   PGLITE_THREAD: z
     .enum(['true', 'false', '1', '0'])
@@ -114,6 +125,7 @@ export type Config = {
   /** How often a node looks for doors open longer than their lock's alert time (issue 29). */
   alertSweepMs: number;
   apiKeyRatePerMin: number;
+  webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number };
   /** Exports: most rows in one file, queued or running per account, running at once on this node. */
   exports: { maxRows: number; maxActive: number; concurrency: number };
   connections: { requestTimeoutMs: number; perSource: number; total: number };
@@ -166,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     codeResendMs: c.CODE_RESEND_MS,
     alertSweepMs: c.ALERT_SWEEP_MS,
     apiKeyRatePerMin: c.API_KEY_RATE_PER_MIN,
+    webhooks: { allowPrivate: c.WEBHOOK_ALLOW_PRIVATE, worker: c.WEBHOOK_WORKER, pollMs: c.WEBHOOK_POLL_MS },
     exports: { maxRows: c.EXPORT_MAX_ROWS, maxActive: c.EXPORT_MAX_ACTIVE, concurrency: c.EXPORT_CONCURRENCY },
     connections: {
       requestTimeoutMs: c.REQUEST_TIMEOUT_MS,

@@ -75,6 +75,10 @@ import { createApiKeysRepo } from './modules/integrations/api-keys.repo';
 import { createApiKeysService } from './modules/integrations/api-keys.service';
 import { createAuditRepo } from './modules/integrations/audit.repo';
 import { createAuditService } from './modules/integrations/audit.service';
+import { createWebhooksRepo } from './modules/webhooks/webhooks.repo';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { createWebhookRunner } from './modules/webhooks/webhook-runner';
+import { followWebhookSources } from './modules/webhooks/webhook-sources';
 
 export type Adapters = {
   config: Config;
@@ -311,6 +315,7 @@ export function createServices(a: Adapters) {
     contactOf: accountsRepo.findById,
     deliver: createAlertDelivery({ messenger: a.messenger }),
     bus,
+    events,
     clock: a.clock,
     log: a.log,
     sweepEveryMs: a.config.alertSweepMs,
@@ -324,10 +329,30 @@ export function createServices(a: Adapters) {
     ratePerMinute: a.config.apiKeyRatePerMin,
   });
   const audit = createAuditService({ repo: createAuditRepo(a.db) });
+  const webhooksRepo = createWebhooksRepo(a.db);
+  const webhookRunner = createWebhookRunner({
+    repo: webhooksRepo,
+    clock: a.clock,
+    messenger: a.messenger,
+    contactOf: accountsRepo.findById,
+    allowPrivate: a.config.webhooks.allowPrivate,
+    pollMs: a.config.webhooks.pollMs,
+    log: a.log,
+  });
+  const webhooks = createWebhooksService({
+    repo: webhooksRepo,
+    clock: a.clock,
+    random: a.random,
+    allowPrivate: a.config.webhooks.allowPrivate,
+    wake: webhookRunner.wake,
+  });
+  followWebhookSources({ events, webhooks, managersOf: permissions.managersOf });
   return {
     alerts,
     apiKeys,
     audit,
+    webhooks,
+    webhookRunner,
     exports: exportsService,
     exportRunner,
     exportsRepo,

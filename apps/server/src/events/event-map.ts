@@ -55,6 +55,17 @@ export type DomainEventMap = {
   /** An accessory's event (a key fob's press) reported its battery (issue 16). */
   'accessory.reported': { lock: { id: number; userId: number }; kind: 'keyfob'; number: string; battery: number };
 
+  /** An alert was stored and put in these people's inboxes (issue 29); webhooks pass it on (issue 20). */
+  'alert.raised': {
+    alertId: number;
+    kind: string;
+    lockId: number | null;
+    gatewayId: number | null;
+    params: Record<string, string | number>;
+    occurredAt: number;
+    recipients: number[];
+  };
+
   /** A gateway went from offline to online (its owner's account). */
   'gateway.online': { gatewayId: number; userId: number };
   /** A gateway went offline (silence, last will, deletion). */

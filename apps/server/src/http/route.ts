@@ -248,9 +248,11 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           clearSessionCookie: () => clearSessionCookie(reply, secure),
         };
 
-        // 5. lock permission → handler → envelope → audit (a signed-in write, however it ended)
-        let errorCode = 500;
+        // 5. lock permission → handler → audit (a signed-in write, however it ended) → envelope. The audit row is
+        // written before the answer leaves: whoever reads the log after the answer finds the write in it.
         let named: LockAccess | undefined;
+        let send: () => FastifyReply;
+        let errorCode: number;
         try {
           if (typeof route.auth === 'object') {
             const ids = lockIdsOf(parsed.data);
@@ -261,38 +263,43 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           }
           const data = await route.handler(parsed.data, ctx as never);
           errorCode = ERROR.success.code;
-          return sendEnvelope(reply, ERROR.success.code, t(ERROR.success.key), data ?? null);
+          send = () => sendEnvelope(reply, ERROR.success.code, t(ERROR.success.key), data ?? null);
         } catch (e) {
           if (e instanceof AppError) {
             errorCode = e.code;
-            return sendEnvelope(reply, e.code, t(ERROR[e.errorName].key, e.params), e.data);
-          }
-          if (e instanceof FieldsError) {
+            send = () => sendEnvelope(reply, e.code, t(ERROR[e.errorName].key, e.params), e.data);
+          } else if (e instanceof FieldsError) {
             errorCode = ERROR.badParameter.code;
-            return answerFields(
-              reply,
-              t,
-              e.errors.map((f) => ({ field: f.field, message: t(f.key, f.params) })),
-            );
+            send = () =>
+              answerFields(
+                reply,
+                t,
+                e.errors.map((f) => ({ field: f.field, message: t(f.key, f.params) })),
+              );
+          } else {
+            await audit(500);
+            throw e;
           }
-          throw e;
-        } finally {
-          if (session && route.method === 'POST' && route.auth !== 'public' && deps.audit) {
-            const lockId = named?.lockId ?? lockIdsOf(parsed.data)?.[0];
-            await deps
-              .audit({
-                actorId: session.userId,
-                apiKeyId: session.apiKey?.id ?? null,
-                action: route.path,
-                lock: named ? { id: named.lockId, ownerId: named.lock.userId } : null,
-                input:
-                  lockId !== undefined && !named ? { ...(parsed.data as object), refusedLockId: lockId } : parsed.data,
-                ip: req.ip,
-                errorCode,
-                at: deps.clock.now(),
-              })
-              .catch((err: unknown) => req.log.error({ err }, 'audit write failed'));
-          }
+        }
+        await audit(errorCode);
+        return send();
+
+        async function audit(code: number) {
+          if (!session || route.method !== 'POST' || route.auth === 'public' || !deps.audit) return;
+          const lockId = named?.lockId ?? lockIdsOf(parsed.data)?.[0];
+          await deps
+            .audit({
+              actorId: session.userId,
+              apiKeyId: session.apiKey?.id ?? null,
+              action: route.path,
+              lock: named ? { id: named.lockId, ownerId: named.lock.userId } : null,
+              input:
+                lockId !== undefined && !named ? { ...(parsed.data as object), refusedLockId: lockId } : parsed.data,
+              ip: req.ip,
+              errorCode: code,
+              at: deps.clock.now(),
+            })
+            .catch((err: unknown) => req.log.error({ err }, 'audit write failed'));
         }
       }
     }

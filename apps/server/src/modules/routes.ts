@@ -26,6 +26,7 @@ import { qrcodeRoutes } from './qrcodes/qrcodes.routes';
 import { exportRoutes } from './exports/exports.routes';
 import { alertRoutes } from './alerts/alerts.routes';
 import { integrationRoutes } from './integrations/integrations.routes';
+import { webhookRoutes } from './webhooks/webhooks.routes';
 import { biometricRoutes, facePhotoRoutes, fingerprintReaderRoutes } from './biometrics/biometrics.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
@@ -59,5 +60,6 @@ export function allRoutes(s: Services): RouteDef[] {
     ...biometricRoutes('palmVein', s.palmVeins),
     ...alertRoutes(s.alerts),
     ...integrationRoutes(s.apiKeys, s.audit),
+    ...webhookRoutes(s.webhooks),
   ];
 }

@@ -128,6 +128,10 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.alertId];
     case 'apiKey':
       return [v.apiKeyId];
+    case 'webhook':
+      return [v.webhookId];
+    case 'delivery':
+      return [v.deliveryId];
     case 'operation':
       return [v.operationId];
     case 'account':

@@ -325,6 +325,10 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.alertId;
     case 'apiKey':
       return w.apiKeyId;
+    case 'webhook':
+      return w.webhookId;
+    case 'delivery':
+      return w.deliveryId;
     case 'operation':
       return w.operationId;
     case 'lockMac':

@@ -112,7 +112,9 @@ export type Kind =
   | 'palmVein'
   | 'export'
   | 'alert'
-  | 'apiKey';
+  | 'apiKey'
+  | 'webhook'
+  | 'delivery';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -135,6 +137,8 @@ export const NAMED: Record<string, Kind> = {
   exportId: 'export',
   alertIdList: 'alert',
   apiKeyId: 'apiKey',
+  webhookId: 'webhook',
+  deliveryId: 'delivery',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).
@@ -177,6 +181,8 @@ export const KNOWN_VALID: Record<string, (now: number) => unknown> = {
   doorAlertSeconds: () => 300,
   gatewayOfflineMinutes: () => 30,
   scopes: () => ['read'],
+  url: () => 'https://8.8.8.8/hook',
+  eventTypes: () => ['alert.raised'],
   timeZone: () => 'Europe/Berlin',
   remind: () => 2,
   timezoneRawOffset: () => 3_600_000,

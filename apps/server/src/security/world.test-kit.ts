@@ -21,7 +21,7 @@ import { passcodeShares, passcodes } from '../db/schema/passcodes';
 import { credentials } from '../db/schema/credentials';
 import { exportChunks, exportJobs } from '../db/schema/exports';
 import { alertInbox, alertSettings, alerts } from '../db/schema/alerts';
-import { apiKeys } from '../db/schema/integrations';
+import { apiKeys, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
 import { sha256Hex } from '../platform/clock';
@@ -248,6 +248,27 @@ export async function makeWorld(t: TestApp) {
       keyHash: sha256Hex(apiKey),
     })
     .returning();
+  // The owner's webhook endpoint and one failed delivery (named by /webhook/* and /webhook/replay).
+  const [hook] = await t.db
+    .insert(webhookEndpoints)
+    .values({
+      userId: owner.userId,
+      url: `https://8.8.8.8/VictimHook${tag}`,
+      eventTypes: ['alert.raised'],
+      secret: `whsec_VictimHookSecret${tag}`,
+    })
+    .returning();
+  const [delivery] = await t.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: hook!.id,
+      eventId: `evt_victim_${tag}`,
+      eventType: 'alert.raised',
+      payload: { victim: `VictimPayload${tag}` },
+      status: 'failed',
+      nextAttemptAt: new Date(now),
+    })
+    .returning();
   await t.db.insert(gatewayPairingCodes).values({
     codeHash: sha256Hex(`pairing-${tag}`),
     userId: owner.userId,
@@ -308,6 +329,9 @@ export async function makeWorld(t: TestApp) {
     exportSecret: `VictimExportSecret${tag}`,
     apiKeyName: `VictimKeyName${tag}`,
     apiKey,
+    webhookUrl: `VictimHook${tag}`,
+    webhookSecret: `VictimHookSecret${tag}`,
+    webhookPayload: `VictimPayload${tag}`,
   };
   return {
     owner,
@@ -335,6 +359,8 @@ export async function makeWorld(t: TestApp) {
     exportId: exportJob!.id,
     alertId: alert!.id,
     apiKeyId: victimKey!.id,
+    webhookId: hook!.id,
+    deliveryId: delivery!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -402,6 +428,17 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .orderBy(asc(alertInbox.userId), asc(alertInbox.alertId)),
     alertSettings: db.select().from(alertSettings).where(inArray(alertSettings.userId, people)),
     apiKeys: db.select().from(apiKeys).where(inArray(apiKeys.userId, people)).orderBy(asc(apiKeys.id)),
+    webhookEndpoints: db
+      .select()
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.userId, people))
+      .orderBy(asc(webhookEndpoints.id)),
+    webhookDeliveries: db
+      .select({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId, status: webhookDeliveries.status })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(inArray(webhookEndpoints.userId, people))
+      .orderBy(asc(webhookDeliveries.id)),
     exportChunks: db
       .select({ jobId: exportChunks.jobId, seq: exportChunks.seq })
       .from(exportChunks)

@@ -206,6 +206,13 @@ export const ERROR = {
   /** An account has at most {{max}} active keys. */
   apiKeyLimit: { code: 10883, key: 'errors.apiKeyLimit' },
   apiKeyNotFound: { code: 10884, key: 'errors.apiKeyNotFound' },
+  /** A webhook URL that resolves to loopback, link-local or private addresses ({{host}}), or does not resolve. */
+  webhookUrlRefused: { code: 10885, key: 'errors.webhookUrlRefused' },
+  /** An account has at most {{max}} webhook endpoints. */
+  webhookLimit: { code: 10886, key: 'errors.webhookLimit' },
+  webhookNotFound: { code: 10887, key: 'errors.webhookNotFound' },
+  /** Only a delivery that used every retry can be sent again. */
+  deliveryNotFailed: { code: 10888, key: 'errors.deliveryNotFailed' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

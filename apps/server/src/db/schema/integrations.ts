@@ -4,7 +4,18 @@
 // API node counts the same window. `audit_log` keeps every write made by a person or a key: who, with which key,
 // which action on which lock, from where, and how it ended.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { ts } from '../columns';
 
@@ -70,5 +81,66 @@ export const auditLog = pgTable(
     index('audit_owner_idx')
       .on(t.lockOwnerId, t.id)
       .where(sql`${t.lockOwnerId} is not null`),
+  ],
+);
+
+/**
+ * Webhook endpoints (issue 20): where an account wants its events, which ones, and the secret that signs them (kept
+ * in clear: the server must sign with it). Disabled by the owner, or by the server after a delivery used up every
+ * retry (`disabledReason` 'failing').
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: jsonb('event_types').$type<string[]>().notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** 'owner' or 'failing' while disabled. */
+    disabledReason: text('disabled_reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+);
+
+/**
+ * One event for one endpoint, delivered at least once from this durable queue: due at `nextAttemptAt`, claimed by one
+ * node at a time (`claimedUntil`), retried on the schedule of packages/shared/src/integrations/webhook.ts, its attempts
+ * (time, HTTP status or error, a body excerpt) kept for the delivery log.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: bigint('endpoint_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The event's id: the same in a replay, so a receiver can tell it already has it. */
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The JSON body sent. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** 'pending', 'delivered' or 'failed' (every retry used). */
+    status: text('status').notNull().default('pending'),
+    attempts: jsonb('attempts')
+      .$type<{ at: number; status: number | null; error: string | null; excerpt: string; ms: number }[]>()
+      .notNull()
+      .default([]),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    claimedUntil: ts('claimed_until'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
   ],
 );

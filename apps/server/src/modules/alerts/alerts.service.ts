@@ -15,6 +15,7 @@ import { fail } from '../../http/errors';
 import { pageOf, windowOf } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import type { EventBus } from '../../realtime/event-bus';
+import type { DomainEvents } from '../../events/domain-events';
 import type { LocksRepo } from '../locks/locks.repo';
 import type { AlertDelivery, Contact } from './alert-delivery';
 import type { AlertsRepo, AlertSettingsRow } from './alerts.repo';
@@ -60,6 +61,7 @@ export function createAlertsService(d: {
   contactOf: (userId: number) => Promise<Contact | undefined>;
   deliver: AlertDelivery;
   bus: EventBus;
+  events?: DomainEvents;
   clock: Clock;
   log: Log;
   sweepEveryMs: number;
@@ -104,6 +106,15 @@ export function createAlertsService(d: {
       // No lockId in the data: each person gets exactly this one event (the lock audience adds no copies).
       await d.bus.publish({ userId, type: 'alert', data: { alertId: row.id, kind: a.kind } });
     }
+    await d.events?.emit('alert.raised', {
+      alertId: row.id,
+      kind: a.kind,
+      lockId: row.lockId,
+      gatewayId: row.gatewayId,
+      params,
+      occurredAt: a.occurredAt.getTime(),
+      recipients,
+    });
     return row.id;
   }
 

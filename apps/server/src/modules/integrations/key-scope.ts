@@ -28,6 +28,7 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   auth: 'account',
   accessKey: 'account',
   audit: 'account',
+  webhook: 'account',
   site: 'account',
 };
 

@@ -1,8 +1,9 @@
-// /account/integrations (issue 20): the caller's API keys and the audit log (docs/integrations.md).
+// /account/integrations (issue 20): the caller's API keys, webhooks and the audit log (docs/integrations.md).
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiKeys } from '../../features/integrations/components/ApiKeys';
 import { AuditLog } from '../../features/integrations/components/AuditLog';
+import { Webhooks } from '../../features/integrations/components/Webhooks';
 
 export function IntegrationsPage() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function IntegrationsPage() {
       <Tabs
         items={[
           { key: 'keys', label: t('integrations.keys.title'), children: <ApiKeys /> },
+          { key: 'webhooks', label: t('integrations.webhooks.title'), children: <Webhooks /> },
           { key: 'audit', label: t('integrations.audit.title'), children: <AuditLog /> },
         ]}
       />

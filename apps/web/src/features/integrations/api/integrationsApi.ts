@@ -1,8 +1,14 @@
 // Integration endpoints (issue 20; schemas in @lockconsole/shared/integrations): the caller's API keys (make — the
-// key is in that answer only — list, revoke) and the audit log.
+// key is in that answer only — list, revoke), the audit log, and webhook endpoints with their delivery log.
 import type { z } from 'zod';
 import type { ApiKey, ApiKeyScope, createApiKeyResponseSchema } from '@lockconsole/shared/integrations/api-key';
 import type { listAuditResponseSchema } from '@lockconsole/shared/integrations/audit';
+import type {
+  createWebhookResponseSchema,
+  listDeliveriesResponseSchema,
+  Webhook,
+  WebhookEventType,
+} from '@lockconsole/shared/integrations/webhook';
 import { apiGet, apiPost } from '../../../lib/api/client';
 
 export type MadeKey = z.infer<typeof createApiKeyResponseSchema>;
@@ -28,3 +34,28 @@ export const listAudit = (q: AuditQuery) =>
     },
     { silent: true },
   );
+
+// Webhooks (issue 20).
+export type MadeWebhook = z.infer<typeof createWebhookResponseSchema>;
+export type DeliveryPage = z.infer<typeof listDeliveriesResponseSchema>;
+
+export const listWebhooks = () => apiGet<{ list: Webhook[] }>('/webhook/list', {}, { silent: true });
+
+export const createWebhook = (req: { url: string; eventTypes: WebhookEventType[]; description?: string }) =>
+  apiPost<MadeWebhook>('/webhook/create', { ...req });
+
+export const updateWebhook = (req: { webhookId: number; enabled?: boolean }) =>
+  apiPost<Webhook>('/webhook/update', {
+    webhookId: req.webhookId,
+    ...(req.enabled === undefined ? {} : { enabled: req.enabled ? 1 : 0 }),
+  });
+
+export const deleteWebhook = (webhookId: number) => apiPost<null>('/webhook/delete', { webhookId });
+
+export const testWebhook = (webhookId: number) => apiPost<{ deliveryId: number }>('/webhook/test', { webhookId });
+
+export const listDeliveries = (q: { webhookId: number; pageNo: number; pageSize: number }) =>
+  apiGet<DeliveryPage>('/webhook/deliveries', q, { silent: true });
+
+export const replayDelivery = (deliveryId: number) =>
+  apiPost<{ deliveryId: number }>('/webhook/replay', { deliveryId });

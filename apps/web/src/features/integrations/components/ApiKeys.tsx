@@ -1,6 +1,6 @@
 // The caller's API keys (issue 20): name, scopes, first characters, made and last used; make one (name and scopes;
 // the whole key is shown once, to copy) and revoke one (it stops at once).
-import { Alert, Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@lockconsole/shared/integrations/api-key';
 import type { MadeKey } from '../api/integrationsApi';
 import { useApiKeys, useCreateKey, useRevokeKey } from '../hooks/useIntegrations';
+import { ShownOnce } from './ShownOnce';
 
 const when = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : null);
 
@@ -85,21 +86,13 @@ export function ApiKeys() {
           setMade(k);
         }}
       />
-      <Modal
-        open={made !== null}
+      <ShownOnce
         title={t('integrations.keys.madeTitle', { name: made?.name ?? '' })}
-        onCancel={() => setMade(null)}
-        footer={
-          <Button type="primary" onClick={() => setMade(null)}>
-            {t('integrations.keys.done')}
-          </Button>
-        }
-      >
-        <Alert type="warning" showIcon message={t('integrations.keys.onlyOnce')} style={{ marginBottom: 12 }} />
-        <Typography.Paragraph copyable={{ text: made?.key ?? '' }} code data-testid="api-key-value">
-          {made?.key}
-        </Typography.Paragraph>
-      </Modal>
+        warning={t('integrations.keys.onlyOnce')}
+        value={made?.key ?? null}
+        testId="api-key-value"
+        onClose={() => setMade(null)}
+      />
     </>
   );
 }

@@ -1,9 +1,22 @@
-// The caller's API keys and audit log: making or revoking a key refreshes the list (and the log, which records it).
+// The caller's API keys, audit log and webhooks: a change refreshes its list (and the log, which records it).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyScope } from '@lockconsole/shared/integrations/api-key';
 import { toast } from '../../../lib/toast';
 import { i18n } from '../../../lib/i18n/i18n';
-import { createKey, listAudit, listKeys, revokeKey, type AuditQuery } from '../api/integrationsApi';
+import {
+  createKey,
+  createWebhook,
+  deleteWebhook,
+  listAudit,
+  listDeliveries,
+  listKeys,
+  listWebhooks,
+  replayDelivery,
+  revokeKey,
+  testWebhook,
+  updateWebhook,
+  type AuditQuery,
+} from '../api/integrationsApi';
 
 const KEYS_KEY = ['api-keys'] as const;
 const AUDIT_KEY = ['audit'] as const;
@@ -38,4 +51,38 @@ export function useRevokeKey() {
 
 export function useAudit(q: AuditQuery) {
   return useQuery({ queryKey: [...AUDIT_KEY, q], queryFn: () => listAudit(q), placeholderData: keepPreviousData });
+}
+
+const WEBHOOKS_KEY = ['webhooks'] as const;
+
+export function useWebhooks() {
+  return useQuery({ queryKey: WEBHOOKS_KEY, queryFn: listWebhooks });
+}
+
+function useWebhookChange<A, R>(fn: (a: A) => Promise<R>, done?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: WEBHOOKS_KEY });
+      if (done) toast.success(i18n.t(done));
+    },
+  });
+}
+
+export const useCreateWebhook = () => useWebhookChange(createWebhook);
+export const useUpdateWebhook = () => useWebhookChange(updateWebhook);
+export const useDeleteWebhook = () => useWebhookChange(deleteWebhook, 'integrations.webhooks.deleted');
+export const useTestWebhook = () => useWebhookChange(testWebhook, 'integrations.webhooks.testSent');
+export const useReplayDelivery = () => useWebhookChange(replayDelivery, 'integrations.webhooks.replayed');
+
+/** An endpoint's delivery log, read again every 2 s while it is open (a test event shows up at once). */
+export function useDeliveries(webhookId: number | null, page: { pageNo: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...WEBHOOKS_KEY, 'deliveries', webhookId, page],
+    queryFn: () => listDeliveries({ webhookId: webhookId!, ...page }),
+    enabled: webhookId !== null,
+    refetchInterval: 2000,
+    placeholderData: keepPreviousData,
+  });
 }
