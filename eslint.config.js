@@ -14,6 +14,7 @@ export default tseslint.config(
       'playwright-report/**',
       'apps/server/drizzle/**',
       'bench/out/**',
+      'packages/client/src/openapi.ts',
     ],
   },
   js.configs.recommended,

@@ -17,6 +17,8 @@ const WITH_SERVERS = [
   'apps/server/src/http/{compression,connection-limits,edge-answers}.test.ts',
   'apps/server/src/modules/verification/code.test.ts',
   'apps/server/src/realtime/events.route.test.ts',
+  'apps/server/src/modules/integrations/client.test.ts',
+  'apps/server/src/modules/webhooks/webhooks.routes.test.ts',
   'packages/simulator/src/sim-gateway-enrol.test.ts',
 ];
 
