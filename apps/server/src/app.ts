@@ -23,6 +23,8 @@ import { registerWeb } from './http/static-web';
 import { registerOutboxRoutes } from './messaging/outbox.routes';
 import { API_KEY_PREFIX } from '@lockconsole/shared/integrations/api-key';
 import { allRoutes } from './modules/routes';
+import { registerHealth } from './ops/health';
+import { registerMetrics } from './ops/metrics';
 import { registerEventStream } from './realtime/events.route';
 import { registerExportFileRoute } from './modules/exports/export-file.route';
 import { createServices, type Adapters, type Services } from './services';
@@ -148,7 +150,20 @@ export async function buildApp(
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(openApiPage()));
   app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(DOCS_JS));
   app.get('/api/docs.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(DOCS_CSS));
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  // Operations (issue 24): liveness, readiness (draining after SIGTERM), Prometheus metrics.
+  registerHealth(app, {
+    db: adapters.db,
+    lifecycle: services.lifecycle,
+    hubStarted: () => services.deviceHub.hub.gatewayUrl() !== undefined,
+    hubConnected: () => services.deviceHub.hub.connected(),
+  });
+  registerMetrics(app, {
+    db: adapters.db,
+    events: services.events,
+    token: adapters.config.metricsToken,
+    hubStats: services.deviceHub.hub.stats,
+    sentCount: services.deviceHub.publisher.sentCount,
+  });
 
   if (adapters.messenger.usesOutbox) {
     registerOutboxRoutes(app, adapters.db, {

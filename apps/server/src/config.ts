@@ -66,6 +66,10 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /** /metrics from addresses other than loopback: only with this bearer token (issue 24). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** After SIGTERM: how long the node answers "not ready" before it stops taking requests (ms). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
   /** The embedded database (PGlite) in a worker thread, off the main thread (db/pglite-thread.ts). */
   PGLITE_THREAD: z
     .enum(['true', 'false', '1', '0'])
@@ -126,6 +130,8 @@ export type Config = {
   alertSweepMs: number;
   apiKeyRatePerMin: number;
   webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number };
+  metricsToken: string | undefined;
+  drainDelayMs: number;
   /** Exports: most rows in one file, queued or running per account, running at once on this node. */
   exports: { maxRows: number; maxActive: number; concurrency: number };
   connections: { requestTimeoutMs: number; perSource: number; total: number };
@@ -179,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     alertSweepMs: c.ALERT_SWEEP_MS,
     apiKeyRatePerMin: c.API_KEY_RATE_PER_MIN,
     webhooks: { allowPrivate: c.WEBHOOK_ALLOW_PRIVATE, worker: c.WEBHOOK_WORKER, pollMs: c.WEBHOOK_POLL_MS },
+    metricsToken: c.METRICS_TOKEN,
+    drainDelayMs: c.DRAIN_DELAY_MS,
     exports: { maxRows: c.EXPORT_MAX_ROWS, maxActive: c.EXPORT_MAX_ACTIVE, concurrency: c.EXPORT_CONCURRENCY },
     connections: {
       requestTimeoutMs: c.REQUEST_TIMEOUT_MS,

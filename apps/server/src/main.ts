@@ -110,8 +110,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Drain (issue 24): "not ready" first, so a load balancer sends new requests elsewhere; then stop listening and
+    // let requests in flight (a remote unlock waiting for its lock) finish; event streams close with a retry hint.
+    services.lifecycle.draining = true;
+    const force = setTimeout(() => process.exit(1), config.drainDelayMs + 15_000);
     force.unref();
+    if (signal === 'SIGTERM') await new Promise((r) => setTimeout(r, config.drainDelayMs));
     await demo?.stop();
     await devices.stop();
     await app.close();

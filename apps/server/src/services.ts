@@ -348,6 +348,8 @@ export function createServices(a: Adapters) {
   });
   followWebhookSources({ events, webhooks, managersOf: permissions.managersOf });
   return {
+    /** Draining after SIGTERM (main.ts): /api/ready answers 503 (ops/health.ts). */
+    lifecycle: { draining: false },
     alerts,
     apiKeys,
     audit,

@@ -62,6 +62,9 @@ function namedStatementClient(Base: typeof PgClient): typeof PgClient {
  * `dataDir` undefined → in-memory PGlite (tests). `thread`: PGlite runs in a worker thread (db/pglite-thread.ts), off
  * the server's main thread — the server's default; tests and CLI tools keep it in-process.
  */
+/** The advisory lock key migrations are applied under (any constant no other code uses). */
+export const MIGRATION_LOCK = 7_302_450_024;
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
@@ -87,7 +90,16 @@ export async function openDatabase(opts: {
       },
     });
     const db = drizzle(gatedPool);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Several nodes starting at once (issue 24): one applies the migrations, the others wait for it, then find
+    // nothing left to do. The advisory lock belongs to one connection, held while migrate works on the others.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lockHolder.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -111,7 +111,7 @@ export function createDeviceHub(d: DeviceHubDeps) {
     every: (job) => hub.every(job),
   };
 
-  return { port, hub, gateways: d.gateways };
+  return { port, hub, publisher, gateways: d.gateways };
 }
 
 export type DeviceHub = ReturnType<typeof createDeviceHub>;

@@ -11,6 +11,8 @@ import type { MqttLink } from './mqtt-link';
 export function createGatewayPublisher(gateways: GatewaysRepo) {
   const keys = createGatewayKeys(gateways);
   let link: MqttLink | undefined;
+  /** Messages published to gateways by this node (metrics). */
+  let sent = 0;
 
   async function publishSealed(gatewayId: number, kind: 'cmd' | 'ack', body: unknown) {
     // A gateway activated on another node may be remembered here as unknown: look again before giving up.
@@ -18,10 +20,12 @@ export function createGatewayPublisher(gateways: GatewaysRepo) {
     if (!g || !link) throw new Error('gateway or broker unavailable');
     const topic = topicOf(gatewayId, kind);
     await link.publish(topic, seal(g.signKey, topic, body));
+    sent++;
   }
 
   return {
     keys,
+    sentCount: () => sent,
     attach: (l: MqttLink | undefined) => {
       link = l;
     },

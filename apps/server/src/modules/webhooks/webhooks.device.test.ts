@@ -1,7 +1,8 @@
 // A webhook end to end (issue 20), against the simulated gateway and lock: an integrator's system unlocks a lock with
 // its API key and its own HTTP server (started here on loopback; the operator allowed private targets) receives the
 // signed `operation.finished` with the result, then the lock's new unlock record (`record.stored`) — each checked with
-// an HMAC written here from the documentation.
+// an HMAC written here from the documentation. The node's /metrics then show the operation, the messages and the
+// gateway online (issue 24).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,7 @@ import { eventually, startDeviceStack, type DeviceStack } from '../../test/devic
 
 type Hit = { headers: http.IncomingHttpHeaders; body: string };
 
-describe('webhooks from a real lock', () => {
+describe('a remote unlock seen from outside: webhooks and metrics', () => {
   let s: DeviceStack;
   let receiver: http.Server;
   const hits: Hit[] = [];
@@ -87,5 +88,18 @@ describe('webhooks from a real lock', () => {
     const records = of('record.stored')[0]!.body.data.records as { recordType: number }[];
     expect(records.map((r) => r.recordType)).toContain(12);
     expect(of('operation.finished')).toHaveLength(1);
+  });
+
+  it('the metrics show the unlock, the MQTT messages and the gateway online', async () => {
+    const text = await (await fetch(`${s.serverUrl}/metrics`)).text();
+    expect(text).toMatch(/lockconsole_device_operations_total\{command="lock.unlock",outcome="success",reason=""\} 1/);
+    expect(text).toMatch(
+      /lockconsole_device_operation_duration_seconds_count\{command="lock.unlock",outcome="success"\} 1/,
+    );
+    expect(text).toMatch(/lockconsole_gateways_online 1/);
+    expect(Number(/lockconsole_mqtt_messages_sent (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(Number(/lockconsole_mqtt_messages_received\{result="handled"\} (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(Number(/lockconsole_records_stored_total (\d+)/.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(text).toMatch(/lockconsole_http_requests_total\{route="\/api\/lock\/unlock",method="POST",status="200"\} 1/);
   });
 });
