@@ -207,3 +207,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: c.NODE_ENV,
   };
 }
+
+/** For commands (the server, `npm run migrate`): the settings, or the problem printed and exit code 2. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+}

@@ -1,6 +1,6 @@
 // Composition root: read config → open the database → build the app → listen. Handles signals for a graceful stop.
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { createMessenger } from './messaging/messenger';
 import { systemClock, systemRandom } from './platform/clock';
@@ -10,16 +10,7 @@ import { createEventBus } from './realtime/event-bus';
 import { startDevices, type RunningDevices } from './devices/start';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(e.message);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const logger = pino({
     level: config.logLevel,
     redact: { paths: ['req.headers.cookie', 'req.headers.accesstoken', 'req.headers.appsecret'], remove: true },
