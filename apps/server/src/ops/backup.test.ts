@@ -37,7 +37,7 @@ async function open() {
   });
   const handle = await openDatabase({ dataDir });
   const log = pino({ level: 'silent' });
-  const messenger = createMessenger({ db: handle.db, log });
+  const messenger = createMessenger({ db: handle.db, log, smtpFrom: config.smtpFrom });
   const built = await buildApp(
     { config, db: handle.db, clock: systemClock, random: systemRandom, messenger },
     { logger: false, webDist: false },
