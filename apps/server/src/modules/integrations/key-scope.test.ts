@@ -29,6 +29,9 @@ describe('API key scopes', () => {
     expect(scopeNeeded(ALL, 'GET', '/accessKey/list')).toBe('none');
     expect(scopeNeeded(ALL, 'GET', '/audit/list')).toBe('none');
     expect(scopeNeeded([], 'GET', '/user/getInfo')).toBeUndefined();
+    // The account's lists of people need `read`, not just any key.
+    expect(scopeNeeded(['records'], 'GET', '/user/listKeyUser')).toBe('read');
+    expect(scopeNeeded(['read'], 'GET', '/user/listKeyUser')).toBeUndefined();
   });
 
   it('reads with `read` or the area, writes with the area only', () => {

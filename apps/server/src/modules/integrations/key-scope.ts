@@ -34,6 +34,8 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
 
 /** Lock paths that are about records, not the lock. */
 const RECORD_PATHS = new Set(['/lock/export', '/lock/exportUser', '/lock/getExportUserNum']);
+/** Who the key acts as and what that account may do: readable by any key. */
+const OWN_ACCOUNT_READS = new Set(['/user/getInfo', '/user/consoleAbilities']);
 /** Writes in an open area that still only the person makes (their own inbox and alert settings). */
 const PERSONAL_WRITES = new Set(['/alert/read', '/alert/updateSettings', '/key/sync']);
 
@@ -56,8 +58,15 @@ export function scopeNeeded(
 ): ApiKeyScope | 'none' | undefined {
   const area = areaOf(path);
   if (method === 'GET') {
-    // Reading the key's own account (who it acts as, its abilities) needs no scope.
-    if (area === 'account') return path.startsWith('/user/') ? undefined : 'none';
+    // Reading the key's own account (who it acts as, its abilities) needs no scope; the account's other lists (lock
+    // users, expiring users, key groups …) need `read`; keys, the audit log and webhooks are the person's alone.
+    if (OWN_ACCOUNT_READS.has(path)) return undefined;
+    if (area === 'account')
+      return path.startsWith('/user/') || path.startsWith('/site/')
+        ? scopes.includes('read')
+          ? undefined
+          : 'read'
+        : 'none';
     return scopes.includes('read') || scopes.includes(area) ? undefined : area;
   }
   if (area === 'account' || PERSONAL_WRITES.has(path)) return 'none';
