@@ -16,6 +16,19 @@ import { OP_STATE } from '@lockconsole/shared/devices/enums';
 
 const isLoopback = (ip: string) => ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 
+/**
+ * The process's own figures (event-loop lag, memory, GC) belong to the process, not to an app: one registry, started
+ * at the first scrape (a test process that builds hundreds of apps and never scrapes starts no monitors).
+ */
+let processRegistry: client.Registry | undefined;
+function processMetrics(): client.Registry {
+  if (!processRegistry) {
+    processRegistry = new client.Registry();
+    client.collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+  }
+  return processRegistry;
+}
+
 export function registerMetrics(
   app: FastifyInstance,
   d: {
@@ -27,7 +40,6 @@ export function registerMetrics(
   },
 ) {
   const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
   const httpRequests = new client.Counter({
     name: 'lockconsole_http_requests_total',
@@ -131,7 +143,7 @@ export function registerMetrics(
     return reply
       .type(registry.contentType)
       .header('cache-control', 'no-store')
-      .send(await registry.metrics());
+      .send(`${await processMetrics().metrics()}\n${await registry.metrics()}`);
   });
   return registry;
 }
