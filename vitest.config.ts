@@ -19,6 +19,7 @@ const WITH_SERVERS = [
   'apps/server/src/realtime/events.route.test.ts',
   'apps/server/src/modules/integrations/client.test.ts',
   'apps/server/src/modules/webhooks/webhooks.routes.test.ts',
+  'apps/server/src/ops/compiled-build.test.ts',
   'packages/simulator/src/sim-gateway-enrol.test.ts',
 ];
 

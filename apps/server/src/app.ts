@@ -29,6 +29,7 @@ import { registerEventStream } from './realtime/events.route';
 import { registerExportFileRoute } from './modules/exports/export-file.route';
 import { createServices, type Adapters, type Services } from './services';
 
+/** apps/web/dist: apps/server/src and apps/server/dist are both two levels below apps/. */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 export const VERSION = '0.1.0';
 

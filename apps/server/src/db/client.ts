@@ -1,7 +1,6 @@
 // Database client factory: embedded PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is set.
 // One SQL dialect (PostgreSQL) and one migration set for both.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -26,7 +25,11 @@ function pgliteVersion(): string {
   return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** apps/server/drizzle, found through the package (the same from the sources and from the compiled dist/main.js). */
+export const MIGRATIONS_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@lockconsole/server/package.json')),
+  'drizzle',
+);
 
 /** Statement texts given a name so far (text → name); bounded so that varying texts cannot grow it forever. */
 const statementNames = new Map<string, string>();
