@@ -139,6 +139,8 @@ export async function buildApp(
   // Webhook deliveries (issue 20) go out from every node unless WEBHOOK_WORKER is off.
   if (adapters.config.webhooks.worker) services.webhookRunner.start();
   app.addHook('onClose', () => services.webhookRunner.close());
+  services.retention.start();
+  app.addHook('onClose', () => services.retention.close());
 
   registerEventStream(app, {
     bus: services.bus,

@@ -66,6 +66,9 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /** How long audit rows and ended webhook deliveries are kept (days; ops/retention.ts). */
+  AUDIT_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  WEBHOOK_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** /metrics from addresses other than loopback: only with this bearer token (issue 24). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** After SIGTERM: how long the node answers "not ready" before it stops taking requests (ms). */
@@ -131,6 +134,7 @@ export type Config = {
   apiKeyRatePerMin: number;
   webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number };
   metricsToken: string | undefined;
+  retention: { auditKeepDays: number; deliveriesKeepDays: number };
   drainDelayMs: number;
   /** Exports: most rows in one file, queued or running per account, running at once on this node. */
   exports: { maxRows: number; maxActive: number; concurrency: number };
@@ -186,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiKeyRatePerMin: c.API_KEY_RATE_PER_MIN,
     webhooks: { allowPrivate: c.WEBHOOK_ALLOW_PRIVATE, worker: c.WEBHOOK_WORKER, pollMs: c.WEBHOOK_POLL_MS },
     metricsToken: c.METRICS_TOKEN,
+    retention: { auditKeepDays: c.AUDIT_KEEP_DAYS, deliveriesKeepDays: c.WEBHOOK_KEEP_DAYS },
     drainDelayMs: c.DRAIN_DELAY_MS,
     exports: { maxRows: c.EXPORT_MAX_ROWS, maxActive: c.EXPORT_MAX_ACTIVE, concurrency: c.EXPORT_CONCURRENCY },
     connections: {

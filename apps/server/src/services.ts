@@ -79,6 +79,7 @@ import { createWebhooksRepo } from './modules/webhooks/webhooks.repo';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createWebhookRunner } from './modules/webhooks/webhook-runner';
 import { followWebhookSources } from './modules/webhooks/webhook-sources';
+import { createRetention } from './ops/retention';
 
 export type Adapters = {
   config: Config;
@@ -347,6 +348,7 @@ export function createServices(a: Adapters) {
     wake: webhookRunner.wake,
   });
   followWebhookSources({ events, webhooks, managersOf: permissions.managersOf });
+  const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
   return {
     /** Draining after SIGTERM (main.ts): /api/ready answers 503 (ops/health.ts). */
     lifecycle: { draining: false },
@@ -355,6 +357,7 @@ export function createServices(a: Adapters) {
     audit,
     webhooks,
     webhookRunner,
+    retention,
     exports: exportsService,
     exportRunner,
     exportsRepo,

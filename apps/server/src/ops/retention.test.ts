@@ -1,0 +1,60 @@
+// Retention of the integration tables: audit rows past AUDIT_KEEP_DAYS and ended webhook deliveries past
+// WEBHOOK_KEEP_DAYS go (in batches); newer ones, and pending deliveries however old, stay.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
+import { createTestApp, type TestApp } from '../test/harness';
+import { createUserWithSession } from '../test/factories';
+
+let t: TestApp;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUDIT_KEEP_DAYS: '90', WEBHOOK_KEEP_DAYS: '30' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('retention', () => {
+  it('deletes old audit rows and ended deliveries, keeps recent ones and anything pending', async () => {
+    const u = await createUserWithSession(t.db, t.services.sessions);
+    const now = t.clock.now().getTime();
+    const audit = (daysAgo: number, action: string) => ({
+      actorId: u.userId,
+      action,
+      ip: '127.0.0.1',
+      errorCode: 0,
+      via: 1,
+      at: new Date(now - daysAgo * DAY),
+    });
+    await t.db.insert(auditLog).values([audit(91, '/old'), audit(89, '/recent')]);
+    const [ep] = await t.db
+      .insert(webhookEndpoints)
+      .values({ userId: u.userId, url: 'https://8.8.8.8/h', eventTypes: ['test'], secret: 'whsec_r' })
+      .returning();
+    const delivery = (status: string, daysAgo: number, eventId: string) => ({
+      endpointId: ep!.id,
+      eventId,
+      eventType: 'test',
+      payload: {},
+      status,
+      nextAttemptAt: new Date(now - daysAgo * DAY),
+      ...(status === 'delivered' ? { deliveredAt: new Date(now - daysAgo * DAY) } : {}),
+    });
+    await t.db
+      .insert(webhookDeliveries)
+      .values([
+        delivery('delivered', 31, 'old-delivered'),
+        delivery('failed', 31, 'old-failed'),
+        delivery('pending', 400, 'old-pending'),
+        delivery('delivered', 29, 'recent'),
+      ]);
+    expect(await t.services.retention.sweep()).toEqual({ audit: 1, deliveries: 2 });
+    expect((await t.db.select().from(auditLog)).map((a) => a.action)).toEqual(['/recent']);
+    expect((await t.db.select().from(webhookDeliveries)).map((d) => d.eventId).sort()).toEqual([
+      'old-pending',
+      'recent',
+    ]);
+    expect(await t.services.retention.sweep()).toEqual({ audit: 0, deliveries: 0 });
+  });
+});

@@ -1,0 +1,67 @@
+// Retention (issue 20's tables must not grow without bound): every hour each node deletes audit rows older than
+// AUDIT_KEEP_DAYS (365) and webhook deliveries that ended (delivered or failed) more than WEBHOOK_KEEP_DAYS (30) ago.
+// Pending deliveries are never deleted. Deletes go in batches so a large backlog never holds a long lock; two nodes
+// doing it at once delete disjoint rows or nothing.
+import { and, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog, webhookDeliveries } from '../db/schema/integrations';
+import type { Clock } from '../platform/clock';
+
+const DAY = 86_400_000;
+const BATCH = 5000;
+
+export function createRetention(d: {
+  db: Db;
+  clock: Clock;
+  auditKeepDays: number;
+  deliveriesKeepDays: number;
+  log: { warn: (o: object, m?: string) => void };
+}) {
+  let timer: NodeJS.Timeout | undefined;
+
+  async function batches(remove: () => Promise<number>) {
+    let total = 0;
+    for (let n = await remove(); n > 0; n = n === BATCH ? await remove() : 0) total += n;
+    return total;
+  }
+
+  async function sweep() {
+    const now = d.clock.now().getTime();
+    const auditBefore = new Date(now - d.auditKeepDays * DAY);
+    const deliveriesBefore = new Date(now - d.deliveriesKeepDays * DAY);
+    const audit = await batches(async () => {
+      const old = d.db.select({ id: auditLog.id }).from(auditLog).where(lt(auditLog.at, auditBefore)).limit(BATCH);
+      return (await d.db.delete(auditLog).where(inArray(auditLog.id, old)).returning({ id: auditLog.id })).length;
+    });
+    const deliveries = await batches(async () => {
+      const old = d.db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          and(
+            ne(webhookDeliveries.status, 'pending'),
+            lt(sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.nextAttemptAt})`, deliveriesBefore),
+          ),
+        )
+        .limit(BATCH);
+      return (
+        await d.db
+          .delete(webhookDeliveries)
+          .where(inArray(webhookDeliveries.id, old))
+          .returning({ id: webhookDeliveries.id })
+      ).length;
+    });
+    return { audit, deliveries };
+  }
+
+  return {
+    sweep,
+    start(everyMs = 3_600_000) {
+      timer = setInterval(() => void sweep().catch((err: unknown) => d.log.warn({ err }, 'retention sweep')), everyMs);
+      timer.unref();
+    },
+    close() {
+      if (timer) clearInterval(timer);
+    },
+  };
+}
