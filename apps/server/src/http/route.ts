@@ -286,15 +286,15 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
 
         async function audit(code: number) {
           if (!session || route.method !== 'POST' || route.auth === 'public' || !deps.audit) return;
-          const lockId = named?.lockId ?? lockIdsOf(parsed.data)?.[0];
+          // A lock route whose permission check refused the caller: the lock is kept in the caller's own log only.
+          const refusedLockId = typeof route.auth === 'object' && !named ? lockIdsOf(parsed.data)?.[0] : undefined;
           await deps
             .audit({
               actorId: session.userId,
               apiKeyId: session.apiKey?.id ?? null,
               action: route.path,
               lock: named ? { id: named.lockId, ownerId: named.lock.userId } : null,
-              input:
-                lockId !== undefined && !named ? { ...(parsed.data as object), refusedLockId: lockId } : parsed.data,
+              input: refusedLockId !== undefined ? { ...(parsed.data as object), refusedLockId } : parsed.data,
               ip: req.ip,
               errorCode: code,
               at: deps.clock.now(),
