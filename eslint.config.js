@@ -39,6 +39,7 @@ export default tseslint.config(
       'apps/server/src/test/**',
       'scripts/**',
       'bench/**',
+      'cluster/**',
       'e2e/**',
       'playwright.config.ts',
       '**/*.test.ts',

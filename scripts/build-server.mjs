@@ -22,7 +22,14 @@ const out = path.join(server, outArg > 0 ? path.basename(process.argv[outArg + 1
 fs.rmSync(out, { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: [path.join(server, 'src/main.ts')],
+  // The server, and the operator tools that must work on a production install (`npm run migrate`, `backup`,
+  // `restore`, `brand`): scripts/server-cli.mjs runs dist/<name>.js.
+  entryPoints: {
+    main: path.join(server, 'src/main.ts'),
+    migrate: path.join(server, 'src/cli/migrate.ts'),
+    backup: path.join(server, 'src/cli/backup.ts'),
+    brand: path.join(server, 'src/cli/brand.ts'),
+  },
   outdir: out,
   // Dynamic imports stay their own chunks, loaded when used: the demo's (it imports the simulator) never at start.
   splitting: true,

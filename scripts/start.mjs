@@ -5,34 +5,17 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { compiledServerFile, newest, root } from './freshness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
-
-function newest(dir) {
-  let t = 0;
-  if (!fs.existsSync(dir)) return t;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-}
 
 const sourcesAt = Math.max(newest(path.join(root, 'apps/web')), newest(path.join(root, 'packages/shared/src')));
 const needsBuild = !fs.existsSync(dist) || fs.statSync(dist).mtimeMs < sourcesAt;
 
 const demo = process.argv.includes('--demo');
 const env = { NODE_ENV: 'production', ...process.env, ...(demo ? { DEMO: '1' } : {}) };
-const compiled = path.join(root, 'apps/server/dist/main.js');
-const serverSourcesAt = Math.max(
-  newest(path.join(root, 'apps/server/src')),
-  newest(path.join(root, 'packages/shared/src')),
-  newest(path.join(root, 'packages/lockcore/src')),
-);
-const useCompiled = !demo && fs.existsSync(compiled) && fs.statSync(compiled).mtimeMs >= serverSourcesAt;
+const compiled = demo ? undefined : compiledServerFile('main');
+const useCompiled = Boolean(compiled);
 const args = useCompiled
   ? ['--enable-source-maps', compiled]
   : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];

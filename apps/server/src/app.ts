@@ -50,6 +50,9 @@ export async function buildApp(
       return sendEnvelope(reply, ERROR.badParameter.code, t(ERROR.badParameter.key), null, 400);
     },
     trustProxy: adapters.config.trustProxy,
+    // Draining (issue 24): a request that still arrives on an open keep-alive connection while the server closes is
+    // served as usual (the load balancer has already stopped sending new ones), never Fastify's bare 503.
+    return503OnClosing: false,
     serverFactory: limitedServerFactory(adapters.config.connections),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -76,8 +79,11 @@ export async function buildApp(
     allowedHosts: adapters.config.allowedHosts,
     isBrandHost: async (h) => Boolean(await services.sites.repo.findByDomain(h)),
   });
+  // Load balancers and supervisors probe a node by its address, often with no Host at all (HAProxy's httpchk): the
+  // two probes answer whatever the name — they say only "alive" and "ready".
+  const PROBES = new Set(['/api/health', '/api/ready']);
   app.addHook('onRequest', async (req, reply) => {
-    if (await hosts.allowed(req.headers.host)) return;
+    if (PROBES.has(req.url.split('?')[0]!) || (await hosts.allowed(req.headers.host))) return;
     const host = hostName(req.headers.host);
     if (isApiPath(req.url)) {
       const t = translatorFor(languageOf(req));

@@ -107,9 +107,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), config.drainDelayMs + 15_000);
     force.unref();
     if (signal === 'SIGTERM') await new Promise((r) => setTimeout(r, config.drainDelayMs));
+    // Requests in flight finish first (a remote unlock still hears its lock's answer), then the device side leaves.
+    await app.close();
     await demo?.stop();
     await devices.stop();
-    await app.close();
     await bus.close();
     await messenger.close();
     await db.close();

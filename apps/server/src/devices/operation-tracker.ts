@@ -4,6 +4,7 @@
 // no operation is left hanging and every ending is reported exactly once (bus → SSE/waiters) and announced once as
 // domain events (`operation.succeeded` / `operation.failed` for the modules' follow-ups, then `operation.ended` on
 // every node). Must not speak MQTT: it is handed a `send` function.
+import { currentRequestId } from '../platform/request-context';
 import { OP_STATE, SLOW_COMMANDS } from '@lockconsole/shared/devices/enums';
 import type { CommandName } from '@lockconsole/shared/devices/enums';
 import {
@@ -36,7 +37,7 @@ export type TrackerDeps = {
   timeoutMs: number;
   send: (gatewayId: number, body: CommandBody) => Promise<void>;
   events: DomainEvents;
-  log: { warn: (o: object, m: string) => void };
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 };
 
 export function createOperationTracker(d: TrackerDeps) {
@@ -93,6 +94,7 @@ export function createOperationTracker(d: TrackerDeps) {
 
   async function start(c: StartCommand): Promise<OperationRow> {
     const now = d.clock.now();
+    const requestId = currentRequestId();
     const busy = await d.ops.hasOperating(c.lockMac);
     const op = await d.ops.insert({
       userId: c.userId,
@@ -102,7 +104,10 @@ export function createOperationTracker(d: TrackerDeps) {
       type: c.type,
       operateType: 2,
       state: busy ? OP_STATE.wait : OP_STATE.operating,
-      reqId: d.random.token(12),
+      // The HTTP request's id leads the command's: the gateway echoes it, so its answer logs under the same id.
+      // (Only an id of the safe shape: a client may send its own x-request-id, and the command's id is ≤ 64 characters.)
+      reqId:
+        requestId && /^[A-Za-z0-9_-]{1,48}$/.test(requestId) ? `${requestId}.${d.random.token(6)}` : d.random.token(12),
       args: c.args,
       nodeId: d.nodeId,
       createdAt: now,
@@ -110,6 +115,10 @@ export function createOperationTracker(d: TrackerDeps) {
       // at the lock (enrolling a fingerprint) several.
       deadlineAt: deadline(now, (SLOW_COMMANDS[c.type] ?? 1) + (busy ? 1 : 0)),
     });
+    d.log.info(
+      { requestId, operationId: op.id, reqId: op.reqId, command: op.type, lockId: op.lockId, gatewayId: op.gatewayId },
+      'device operation started',
+    );
     await report([op]);
     if (!busy) await transmit(op);
     return (await d.ops.get(op.id))!;
@@ -141,6 +150,10 @@ export function createOperationTracker(d: TrackerDeps) {
     }
     const rows = await d.ops.finishByReq(r.reqId, gatewayId, final, d.clock.now());
     if (rows.length === 0) return false;
+    d.log.info(
+      { operationId: op.id, reqId: r.reqId, gatewayId, state: final.state, errorCode: final.errorCode },
+      'device operation answered',
+    );
     await ended(rows);
     return true;
   }

@@ -35,6 +35,17 @@ describe('replayed writes', () => {
     expect((await list()).body.errorCode).toBe(0);
   });
 
+  it('takes the same write by two people in the same millisecond from both (their sessions differ)', async () => {
+    const a = await createUserWithSession(t.db, t.services.sessions);
+    const b = await createUserWithSession(t.db, t.services.sessions);
+    const date = t.clock.now().getTime();
+    const add = (token: string) => t.post('/group/add', { groupName: 'Same', date }, { token });
+    expect((await add(a.token)).body.errorCode).toBe(0);
+    expect((await add(b.token)).body.errorCode).toBe(0);
+    expect((await add(b.token)).body.errorCode).toBe(10014);
+    expect(await t.db.select().from(lockGroups).where(eq(lockGroups.userId, b.userId))).toHaveLength(1);
+  });
+
   it('refuses a replay in the caller’s language, before any session or input check', async () => {
     const date = t.clock.now().getTime();
     const login = () => t.post('/user/login', { account: 'replay@example.com', password: 'x', date }, { lang: 'de' });

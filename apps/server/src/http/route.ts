@@ -2,6 +2,7 @@
 // language → date window → signature (a write once only) → session per the declared auth (an API key: its scope and
 // rate) → schema → handler → envelope → the audit log (every signed-in write).
 // Routes stay thin: a schema, an auth declaration and one service call.
+import { withRequestId } from '../platform/request-context';
 import { urgently } from '../db/lanes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkRawInput, coercedJsonFields, controlCharField } from './raw-input';
@@ -60,7 +61,7 @@ export type PipelineDeps = {
   appSecretOf: (appId: string) => string | undefined;
   lookupSession: (token: string) => Promise<SessionLookup>;
   /** False when this signature was already used (replay-guard.ts): only writes are checked. */
-  firstSeen: (signature: string) => Promise<boolean>;
+  firstSeen: (signature: string, token?: string) => Promise<boolean>;
   newDeviceId: () => string;
   /** Resolves and checks the caller's role on locks (throws −2018). */
   lockAccess: (userId: number, lockIds: number[], action: LockAction) => Promise<LockAccess[]>;
@@ -175,7 +176,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           const problem = verifySignature(req, `/api${route.path}`, params, deps.appSecretOf);
           if (problem) return sendEnvelope(reply, ERROR[problem].code, t(ERROR[problem].key), null);
           // 2b. a write is taken once: the same signed request again (a capture, a replay) changes nothing
-          if (route.method === 'POST' && !(await deps.firstSeen(String(req.headers.signature)))) {
+          if (route.method === 'POST' && !(await deps.firstSeen(String(req.headers.signature), tokenOf(req)))) {
             return sendEnvelope(reply, ERROR.requestReplayed.code, t(ERROR.requestReplayed.key), null);
           }
         }
@@ -261,7 +262,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
             named = locks[0];
             Object.assign(ctx, { locks, lock: locks[0] });
           }
-          const data = await route.handler(parsed.data, ctx as never);
+          const data = await withRequestId(ctx.requestId, () => route.handler(parsed.data, ctx as never));
           errorCode = ERROR.success.code;
           send = () => sendEnvelope(reply, ERROR.success.code, t(ERROR.success.key), data ?? null);
         } catch (e) {

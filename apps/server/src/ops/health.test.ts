@@ -33,6 +33,14 @@ describe('health and readiness', () => {
 });
 
 describe('metrics', () => {
+  it('answer a load balancer probing by address, whatever the Host (other paths still refuse an unknown name)', async () => {
+    const ready = await t.app.inject({ url: '/api/ready', headers: { host: '10.0.0.11:3000' } });
+    expect(ready.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/health', headers: { host: 'probe.invalid' } })).statusCode).toBe(200);
+    const other = await t.app.inject({ url: '/api/lock/list', headers: { host: 'probe.invalid' } });
+    expect(other.statusCode).toBe(421);
+  });
+
   it('lists HTTP requests by route and status, process figures and the device series, to loopback', async () => {
     await t.get('/lock/list', {});
     const r = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });

@@ -2,10 +2,14 @@
 // browser connected to any node hears what any node did. PostgreSQL: LISTEN/NOTIFY on one channel. PGlite is
 // one process by nature, so an in-process emitter is the whole truth there. Must not hold per-user state.
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, gt, min, sql } from 'drizzle-orm';
+import { realtimeEvents } from '../db/schema/realtime';
 import type { Db, DbHandle } from '../db/client';
 
 export type RealtimeEvent = {
+  /** Given by the bus when published, the same on every node: the SSE event id a browser resumes from. */
+  id?: string;
   /** Account the event belongs to (owner of the lock / gateway, or requester of the operation). */
   userId: number;
   /** Other accounts that hear it: who else manages the event's lock (lock-audience.ts). */
@@ -29,16 +33,31 @@ export type EventBus = {
   publish: (e: RealtimeEvent) => Promise<void>;
   subscribe: (fn: (e: RealtimeEvent) => void) => () => void;
   close: () => Promise<void>;
+  /**
+   * Where nodes share a database: the events `userId` hears after event `id`, oldest first, from the store every node
+   * writes (realtime_events, kept KEEP_MINUTES); undefined when `id` is not one of its ids or no longer kept.
+   */
+  since?: (id: string, userId: number) => Promise<RealtimeEvent[] | undefined>;
 };
 
+/** How long the shared store keeps live events for resuming streams. */
+export const KEEP_MINUTES = 10;
+const PURGE_EVERY_MS = 60_000;
+
 const CHANNEL = 'lockconsole_events';
+
+/** Event ids: this process's random prefix and a counter — unique across nodes and restarts. */
+const ID_PREFIX = randomBytes(6).toString('base64url');
+let idCounter = 0;
+const withId = (e: RealtimeEvent): RealtimeEvent =>
+  e.id ? e : { ...e, id: `${ID_PREFIX}.${(++idCounter).toString(36)}` };
 
 export function createLocalBus(): EventBus {
   const em = new EventEmitter();
   em.setMaxListeners(0);
   return {
     publish: async (e) => {
-      em.emit('e', e);
+      em.emit('e', withId(e));
     },
     subscribe: (fn) => {
       em.on('e', fn);
@@ -68,11 +87,46 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
   });
   await listener.query(`listen ${CHANNEL}`);
   const db: Db = handle.db;
+  let lastPurge = Date.now();
   return {
     publish: async (e) => {
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(e)})`);
+      if (e.type === 'domain') {
+        await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(withId(e))})`);
+        return;
+      }
+      // Stored and announced in one statement; the store's id is the event's id on every node.
+      const audience = `{${[e.userId, ...(e.alsoUserIds ?? [])].join(',')}}`;
+      const { id: _none, ...rest } = e;
+      await db.execute(sql`with e as (
+          insert into realtime_events (user_ids, type, data)
+          values (${audience}::bigint[], ${e.type}, ${JSON.stringify(e.data)}::jsonb) returning id)
+        select pg_notify(${CHANNEL}, jsonb_set(${JSON.stringify(rest)}::jsonb, '{id}', to_jsonb(e.id::text))::text) from e`);
+      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        await db.execute(
+          sql`delete from realtime_events where created_at < now() - make_interval(mins => ${KEEP_MINUTES})`,
+        );
+      }
     },
     subscribe: local.subscribe,
+    since: async (id, userId) => {
+      if (!/^\d{1,18}$/.test(id)) return undefined;
+      const [kept] = await db.select({ oldest: min(realtimeEvents.id) }).from(realtimeEvents);
+      if (kept?.oldest == null || Number(kept.oldest) > Number(id)) return undefined;
+      const rows = await db
+        .select()
+        .from(realtimeEvents)
+        .where(and(gt(realtimeEvents.id, Number(id)), sql`${userId}::bigint = any(${realtimeEvents.userIds})`))
+        .orderBy(asc(realtimeEvents.id))
+        .limit(5000);
+      return rows.map((r) => ({
+        id: String(r.id),
+        userId: Number(r.userIds[0]),
+        alsoUserIds: r.userIds.slice(1).map(Number),
+        type: r.type as RealtimeEvent['type'],
+        data: r.data,
+      }));
+    },
     close: async () => {
       await local.close();
       await listener.end().catch(() => {});

@@ -58,3 +58,59 @@ describe('the event stream of a revoked session', () => {
     expect((await fetch(`${base}/api/events`, { headers: { accesstoken: a.token } })).status).toBe(401);
   });
 });
+
+/** Reads SSE blocks from /api/events until `count` events (of any type) arrived or `ms` passed. */
+async function readEvents(token: string, count: number, o: { lastEventId?: string; ms?: number } = {}) {
+  const headers: Record<string, string> = { accesstoken: token };
+  if (o.lastEventId) headers['last-event-id'] = o.lastEventId;
+  const res = await fetch(`${base}/api/events`, { headers });
+  const reader = res.body!.getReader();
+  const got: { id?: string; event: string; data: string }[] = [];
+  let text = '';
+  const deadline = Date.now() + (o.ms ?? 2000);
+  while (got.length < count && Date.now() < deadline) {
+    const next = await Promise.race([
+      reader.read(),
+      new Promise<{ done: true; value: undefined }>((r) => setTimeout(() => r({ done: true, value: undefined }), 300)),
+    ]);
+    if (next.value) text += new TextDecoder().decode(next.value);
+    const blocks = text.split('\n\n');
+    text = blocks.pop()!;
+    for (const b of blocks) {
+      const f: Record<string, string> = Object.fromEntries(
+        b.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+      );
+      if (f.event) got.push({ id: f.id, event: f.event, data: f.data ?? '' });
+    }
+  }
+  await reader.cancel().catch(() => {});
+  return got;
+}
+
+describe('resuming a broken stream', () => {
+  it('replays what the account missed since its last event id, and nothing of other accounts', async () => {
+    const a = await createUserWithSession(t.db, t.services.sessions);
+    const b = await createUserWithSession(t.db, t.services.sessions);
+    const first = readEvents(a.token, 1);
+    await new Promise((r) => setTimeout(r, 150));
+    await t.services.bus.publish({ userId: a.userId, type: 'gateway', data: { n: 1 } });
+    const [seen] = await first;
+    expect(seen).toMatchObject({ event: 'gateway', data: JSON.stringify({ n: 1 }) });
+    expect(seen!.id).toBeTruthy();
+    // While the browser is away: two of its own events and one of another account.
+    await t.services.bus.publish({ userId: a.userId, type: 'gateway', data: { n: 2 } });
+    await t.services.bus.publish({ userId: b.userId, type: 'gateway', data: { n: 99 } });
+    await t.services.bus.publish({ userId: a.userId, type: 'lockState', data: { n: 3 } });
+    const resumed = await readEvents(a.token, 2, { lastEventId: seen!.id! });
+    expect(resumed.map((e) => [e.event, JSON.parse(e.data).n])).toEqual([
+      ['gateway', 2],
+      ['lockState', 3],
+    ]);
+  });
+
+  it('tells a browser resuming from an unknown point to reload what it shows', async () => {
+    const a = await createUserWithSession(t.db, t.services.sessions);
+    const got = await readEvents(a.token, 1, { lastEventId: 'a-node-long-gone.5' });
+    expect(got).toEqual([{ event: 'reset', data: '{}', id: undefined }]);
+  });
+});

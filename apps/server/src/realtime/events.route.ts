@@ -9,6 +9,15 @@ import { tokenOf } from '../http/session-token';
 import { presentOperation, type OperationEvent } from '../devices/operation-events';
 import type { DomainEvents } from '../events/domain-events';
 import type { EventBus, RealtimeEvent } from './event-bus';
+import { createEventHistory } from './event-history';
+
+/** The id a reconnecting browser resumes from: EventSource's `Last-Event-ID` header, or `?lastEventId=` for a client that opens a new stream itself. */
+function lastEventIdOf(req: { headers: Record<string, unknown>; query: unknown }): string | undefined {
+  const h = req.headers['last-event-id'];
+  const q = (req.query as { lastEventId?: unknown } | undefined)?.lastEventId;
+  const id = typeof h === 'string' && h ? h : typeof q === 'string' && q ? q : undefined;
+  return id && id.length <= 64 ? id : undefined;
+}
 
 export function registerEventStream(
   app: FastifyInstance,
@@ -20,6 +29,7 @@ export function registerEventStream(
   },
 ) {
   const open = new Set<() => void>();
+  const history = createEventHistory(deps.bus);
   /** Open streams by session, so a revoked session's streams end at once on whichever node holds them. */
   const bySession = new Map<number, { userId: number; ends: Set<() => void> }>();
   deps.events.onEveryNode('session.revoked', (e) => {
@@ -32,6 +42,7 @@ export function registerEventStream(
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
+  app.addHook('onClose', async () => history.stop());
 
   app.get('/api/events', async (req, reply) => {
     const t = translatorFor(languageOf(req));
@@ -53,11 +64,46 @@ export function registerEventStream(
     res.write('retry: 3000\n\n');
     const present = (e: RealtimeEvent) =>
       e.type === 'operation' ? presentOperation(e.data as OperationEvent, t) : e.data;
-    const unsubscribe = deps.bus.subscribe((e) => {
+    const send = (e: RealtimeEvent) => {
       if (e.type === 'domain' || (e.userId !== userId && !e.alsoUserIds?.includes(userId))) return;
-      res.write(`event: ${e.type}\ndata: ${JSON.stringify(present(e))}\n\n`);
-    });
-    const ping = setInterval(() => res.write(': ping\n\n'), deps.keepAliveMs ?? 25_000);
+      res.write(`${e.id ? `id: ${e.id}\n` : ''}event: ${e.type}\ndata: ${JSON.stringify(present(e))}\n\n`);
+    };
+    // Resumed: what was published since the browser's last event, then live. From this node's memory when it heard
+    // that event (both calls synchronous: no event falls between them); else — this node started after it — from the
+    // shared store (PostgreSQL), with live events held back meanwhile and sent after, each once. An id known to
+    // neither (older than they keep) is answered with `reset`: the page reloads what it shows.
+    const resumeFrom = lastEventIdOf(req);
+    const missed = resumeFrom ? history.after(resumeFrom) : [];
+    let unsubscribe: () => void;
+    if (missed) {
+      for (const e of missed) send(e);
+      unsubscribe = deps.bus.subscribe(send);
+    } else {
+      const held: RealtimeEvent[] = [];
+      let live = false;
+      unsubscribe = deps.bus.subscribe((e) => (live ? send(e) : held.push(e)));
+      const stored = await deps.bus.since?.(resumeFrom!, userId).catch(() => undefined);
+      if (stored) {
+        const sent = new Set<string>();
+        for (const e of stored) {
+          send(e);
+          sent.add(e.id!);
+        }
+        for (const e of held) if (!e.id || !sent.has(e.id)) send(e);
+      } else {
+        req.log.info({ lastEventId: resumeFrom, oldestKept: history.oldestId() }, 'event stream could not resume');
+        res.write('event: reset\ndata: {}\n\n');
+        for (const e of held) send(e);
+      }
+      live = true;
+      // The browser left while the store was read: nothing to keep open.
+      if (res.destroyed || res.writableEnded) return void unsubscribe();
+    }
+    // Keep-alive; an id-only block moves the browser's resume point past other accounts' events without an event.
+    const ping = setInterval(() => {
+      const latest = history.latestId();
+      res.write(latest ? `id: ${latest}\n\n` : ': ping\n\n');
+    }, deps.keepAliveMs ?? 25_000);
     const end = () => {
       clearInterval(ping);
       unsubscribe();

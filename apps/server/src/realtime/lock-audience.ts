@@ -49,5 +49,6 @@ export function withLockAudience(
     },
     subscribe: (fn) => bus.subscribe(fn),
     close: () => bus.close(),
+    since: bus.since,
   };
 }

@@ -2,9 +2,12 @@
 // small; it forgets everything when the user session is cleared.
 import { QueryClient } from '@tanstack/react-query';
 import { onUserSessionCleared } from '../lib/session/appState';
+import { onStreamReset } from '../lib/realtime/eventStream';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
 onUserSessionCleared(() => queryClient.clear());
+// A live stream that could not be resumed: what the pages show may be stale.
+onStreamReset(() => void queryClient.invalidateQueries());

@@ -21,6 +21,12 @@ export const ERROR = {
   requestTooSlow: { code: 10013, key: 'errors.requestTooSlow' },
   /** The same signed write again within the date window (#21.8): a replay, refused; nothing changes. */
   requestReplayed: { code: 10014, key: 'errors.requestReplayed' },
+  /**
+   * Never sent by a node itself: the load balancer's answer (HTTP 502/503/504) when no API node could take the
+   * request — a node died mid-request or all are restarting (docs/operations.md). Safe to retry a read; a write may
+   * or may not have happened.
+   */
+  serviceUnavailable: { code: 10015, key: 'errors.serviceUnavailable' },
   wrongAccountOrPassword: { code: 10007, key: 'errors.wrongAccountOrPassword' },
   wrongPassword: { code: 10008, key: 'errors.wrongPassword' },
   newDeviceCodeRequired: { code: 10009, key: 'errors.newDeviceCodeRequired' },

@@ -1,7 +1,7 @@
 // The one connection to GET /api/events (Server-Sent Events of the signed-in user: operation, lockState,
 // records, gateway, passcode, credential, progress — the steps of an enrolment at a lock's sensor —, and export —
 // an export job's progress, and alert — a new alert for the user, issue 29). Opened on the first subscriber, closed with the last one or the user session; the
-// browser reconnects by itself. Pages that need certainty also poll while this is not open (see `isStreamOpen`).
+// browser reconnects by itself, to any node, and the server replays what it missed from its `Last-Event-ID` (or says `reset`). Pages that need certainty also poll while this is not open (see `isStreamOpen`).
 import { onUserSessionCleared } from '../session/appState';
 import { createStore } from '../store';
 import { API_PREFIX } from '../api/config';
@@ -13,6 +13,13 @@ type Listener = (data: Record<string, unknown>) => void;
 export const streamState = createStore<{ status: 'closed' | 'connecting' | 'open' }>({ status: 'closed' });
 
 const listeners = new Map<EventType, Set<Listener>>();
+const resetListeners = new Set<() => void>();
+
+/** Called when a reconnected stream may have missed events: whatever the page shows must be read again. */
+export function onStreamReset(fn: () => void): () => void {
+  resetListeners.add(fn);
+  return () => resetListeners.delete(fn);
+}
 let source: EventSource | null = null;
 
 const TYPES: EventType[] = [
@@ -34,6 +41,10 @@ function open() {
   streamState.set({ status: 'connecting' });
   es.onopen = () => streamState.set({ status: 'open' });
   es.onerror = () => streamState.set({ status: es.readyState === EventSource.CLOSED ? 'closed' : 'connecting' });
+  // The node this stream reconnected to could not replay what was missed (its history does not reach back that far).
+  es.addEventListener('reset', () => {
+    for (const l of [...resetListeners]) l();
+  });
   for (const type of TYPES) {
     es.addEventListener(type, (e) => {
       let data: Record<string, unknown>;

@@ -1,0 +1,64 @@
+// On PostgreSQL every live event is also stored for a few minutes, so a node that started after an event (a rolling
+// restart) still replays it to a browser resuming its stream: the events its account hears after its last id, in
+// order; nothing of other accounts; nothing for an id the store does not hold.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '../db/client';
+import { freshPostgres } from '../test/fresh-postgres';
+import { createEventBus, type EventBus, type RealtimeEvent } from './event-bus';
+
+const PG = process.env.DATABASE_URL;
+
+describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
+  let pg: Awaited<ReturnType<typeof freshPostgres>>;
+  let handle: DbHandle;
+  let nodeA: EventBus;
+  let nodeB: EventBus;
+
+  beforeAll(async () => {
+    pg = await freshPostgres(PG!);
+    handle = await openDatabase({ databaseUrl: pg.url });
+    nodeA = await createEventBus(handle);
+  });
+  afterAll(async () => {
+    await nodeA?.close();
+    await nodeB?.close();
+    await handle?.close();
+    await pg?.drop();
+  });
+
+  const heard = (bus: EventBus, n: number) =>
+    new Promise<RealtimeEvent[]>((resolve) => {
+      const got: RealtimeEvent[] = [];
+      const off = bus.subscribe((e) => {
+        got.push(e);
+        if (got.length === n) {
+          off();
+          resolve(got);
+        }
+      });
+    });
+
+  it('replays, on a node started afterwards, what an account heard after its last event id', async () => {
+    const got = heard(nodeA, 4);
+    await nodeA.publish({ userId: 1, type: 'lockState', data: { n: 1 } });
+    await nodeA.publish({ userId: 2, type: 'lockState', data: { n: 2 } });
+    await nodeA.publish({ userId: 3, alsoUserIds: [1], type: 'operation', data: { n: 3 } });
+    await nodeA.publish({ userId: 1, type: 'records', data: { n: 4 } });
+    const events = await got;
+    expect(events.map((e) => e.id)).toEqual([...events.map((e) => e.id)].sort((a, b) => Number(a) - Number(b)));
+    // A node that was not running when they were published.
+    nodeB = await createEventBus(handle);
+    const replay = await nodeB.since!(events[0]!.id!, 1);
+    expect(replay!.map((e) => [e.type, e.data.n, e.id])).toEqual([
+      ['operation', 3, events[2]!.id],
+      ['records', 4, events[3]!.id],
+    ]);
+    expect(await nodeB.since!(events[3]!.id!, 1)).toEqual([]);
+    expect((await nodeB.since!(events[0]!.id!, 2))!.map((e) => e.data.n)).toEqual([2]);
+  });
+
+  it('does not know an id older than it keeps, nor one that is not its own', async () => {
+    expect(await nodeA.since!('0', 1)).toBeUndefined();
+    expect(await nodeA.since!('node-long-gone.5', 1)).toBeUndefined();
+  });
+});
