@@ -27,6 +27,7 @@ import { registerHealth } from './ops/health';
 import { registerMetrics } from './ops/metrics';
 import { registerEventStream } from './realtime/events.route';
 import { registerExportFileRoute } from './modules/exports/export-file.route';
+import { registerSandboxPay } from './modules/commerce/sandbox-pay.route';
 import { createServices, type Adapters, type Services } from './services';
 
 /** apps/web/dist: apps/server/src and apps/server/dist are both two levels below apps/. */
@@ -137,6 +138,14 @@ export async function buildApp(
   });
 
   registerExportFileRoute(app, { repo: services.exportsRepo, clock: adapters.clock });
+  if (adapters.config.payments.sandbox) {
+    registerSandboxPay(app, {
+      orders: services.ordersRepo,
+      payments: services.payments,
+      clock: adapters.clock,
+      key: adapters.config.payments.sandboxSecret,
+    });
+  }
   // Export jobs run on every node; a stopping node hands its running export back to the queue.
   services.exportRunner.start();
   app.addHook('onClose', () => services.exportRunner.close());

@@ -1,5 +1,6 @@
 // The only reader of process.env. Parses and validates the environment once, failing fast with a clear message.
 import { z } from 'zod';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -71,6 +72,16 @@ const schema = z.object({
   WEBHOOK_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** /metrics from addresses other than loopback: only with this bearer token (issue 24). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The sandbox payment provider (issue 17): a local pay page where the payer completes or cancels; no money moves.
+   * On until real providers are configured; whoever can open the page can pay, so never on where money matters.
+   */
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** The sandbox's signing key: the same on every node (unset: a random one per process, fine for one node). */
+  PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** After SIGTERM: how long the node answers "not ready" before it stops taking requests (ms). */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
   /** The embedded database (PGlite) in a worker thread, off the main thread (db/pglite-thread.ts). */
@@ -133,6 +144,7 @@ export type Config = {
   alertSweepMs: number;
   apiKeyRatePerMin: number;
   webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number };
+  payments: { sandbox: boolean; sandboxSecret: string };
   metricsToken: string | undefined;
   retention: { auditKeepDays: number; deliveriesKeepDays: number };
   drainDelayMs: number;
@@ -189,6 +201,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     alertSweepMs: c.ALERT_SWEEP_MS,
     apiKeyRatePerMin: c.API_KEY_RATE_PER_MIN,
     webhooks: { allowPrivate: c.WEBHOOK_ALLOW_PRIVATE, worker: c.WEBHOOK_WORKER, pollMs: c.WEBHOOK_POLL_MS },
+    payments: {
+      sandbox: c.PAYMENTS_SANDBOX,
+      sandboxSecret: c.PAY_SANDBOX_SECRET ?? crypto.randomBytes(32).toString('hex'),
+    },
     metricsToken: c.METRICS_TOKEN,
     retention: { auditKeepDays: c.AUDIT_KEEP_DAYS, deliveriesKeepDays: c.WEBHOOK_KEEP_DAYS },
     drainDelayMs: c.DRAIN_DELAY_MS,

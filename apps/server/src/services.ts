@@ -79,6 +79,11 @@ import { createWebhooksRepo } from './modules/webhooks/webhooks.repo';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createWebhookRunner } from './modules/webhooks/webhook-runner';
 import { followWebhookSources } from './modules/webhooks/webhook-sources';
+import { createOrdersRepo } from './modules/commerce/orders.repo';
+import { createLedgerRepo } from './modules/commerce/ledger.repo';
+import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
+import { createCommerceService } from './modules/commerce/commerce.service';
+import { createPaymentsService } from './modules/commerce/payments.service';
 import { createRetention } from './ops/retention';
 
 export type Adapters = {
@@ -114,6 +119,9 @@ export function createServices(a: Adapters) {
   const gatewayLocks = createGatewayLocksRepo(a.db);
   const recordsRepo = createRecordsRepo(a.db);
   const accountsRepo = createAccountsRepo(a.db);
+  // Paid services' units (issue 17): read by the face balance answers, used by the commerce service below.
+  const ledgerRepo = createLedgerRepo(a.db);
+  const faceUnits = (userId: number) => ledgerRepo.balanceOf(userId, SERVICE_TYPE.faceIdentify);
   const accounts = createAccountsModule({
     ...a,
     sessions,
@@ -121,7 +129,7 @@ export function createServices(a: Adapters) {
     verification,
     throttle,
     events,
-    links: { groupCounts: groups.counts, hasGateway: gatewaysRepo.hasAny, ownsLocks: locksRepo.ownsAny },
+    links: { groupCounts: groups.counts, hasGateway: gatewaysRepo.hasAny, ownsLocks: locksRepo.ownsAny, faceUnits },
     passwordHash: a.tuning?.passwordHash,
   });
   const deviceHub = createDeviceHub({
@@ -205,6 +213,7 @@ export function createServices(a: Adapters) {
     groups: groupsRepo,
     permissions,
     clock: a.clock,
+    faceUnits,
   });
   const lockSettings = createLockSettingsService({ devices, repo: locksRepo, clock: a.clock });
   const lockExports = createLockExportsService({
@@ -348,10 +357,28 @@ export function createServices(a: Adapters) {
     wake: webhookRunner.wake,
   });
   followWebhookSources({ events, webhooks, managersOf: permissions.managersOf });
+  // Paid services (issue 17).
+  const ordersRepo = createOrdersRepo(a.db);
+  const commerce = createCommerceService({
+    orders: ordersRepo,
+    ledger: ledgerRepo,
+    clock: a.clock,
+    sandbox: a.config.payments.sandbox,
+  });
+  const payments = createPaymentsService({
+    orders: ordersRepo,
+    ledger: ledgerRepo,
+    clock: a.clock,
+    sandboxKey: a.config.payments.sandboxSecret,
+    log: a.log,
+  });
   const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
   return {
     /** Draining after SIGTERM (main.ts): /api/ready answers 503 (ops/health.ts). */
     lifecycle: { draining: false },
+    commerce,
+    payments,
+    ordersRepo,
     alerts,
     apiKeys,
     audit,

@@ -2125,6 +2125,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an unpaid order */
+        post: operations["order_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a package; the same requestId again answers the same order. Pay at payUrl */
+        post: operations["order_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's orders */
+        get: operations["order_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's orders, newest first */
+        get: operations["order_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/palmVein/changePeriod": {
         parameters: {
             query?: never;
@@ -2338,6 +2406,57 @@ export interface paths {
         };
         /** PUBLIC (the QR code’s link): the code to show now as SVG and text, and when to ask again */
         get: operations["qrcode_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/getBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units left of each paid service */
+        get: operations["service_getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/listPackage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packages on sale on the caller's site (SMS, e-mail, face recognition, fingerprints) in one currency */
+        get: operations["service_listPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service/listRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Purchases and uses of paid services, newest first */
+        get: operations["service_listRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10049,6 +10168,214 @@ export interface operations {
             };
         };
     };
+    order_cancel: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    orderId: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            orderId: number;
+                            orderNo: string;
+                            packageId: number;
+                            serviceType: number;
+                            count: number;
+                            amount: number;
+                            currency: number;
+                            payMethod: number;
+                            status: number;
+                            createdAt: number;
+                            expiresAt: number;
+                            paidAt: number | null;
+                            payUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    order_create: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    packageId: number;
+                    payMethod: number;
+                    requestId: string;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            orderId: number;
+                            orderNo: string;
+                            packageId: number;
+                            serviceType: number;
+                            count: number;
+                            amount: number;
+                            currency: number;
+                            payMethod: number;
+                            status: number;
+                            createdAt: number;
+                            expiresAt: number;
+                            paidAt: number | null;
+                            payUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    order_detail: {
+        parameters: {
+            query: {
+                orderId: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            orderId: number;
+                            orderNo: string;
+                            packageId: number;
+                            serviceType: number;
+                            count: number;
+                            amount: number;
+                            currency: number;
+                            payMethod: number;
+                            status: number;
+                            createdAt: number;
+                            expiresAt: number;
+                            paidAt: number | null;
+                            payUrl: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    order_list: {
+        parameters: {
+            query: {
+                pageNo?: number;
+                pageSize?: number;
+                status?: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                orderId: number;
+                                orderNo: string;
+                                packageId: number;
+                                serviceType: number;
+                                count: number;
+                                amount: number;
+                                currency: number;
+                                payMethod: number;
+                                status: number;
+                                createdAt: number;
+                                expiresAt: number;
+                                paidAt: number | null;
+                                payUrl: string | null;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            pages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     palmVein_changePeriod: {
         parameters: {
             query?: never;
@@ -10945,6 +11272,136 @@ export interface operations {
                             startDate: number;
                             endDate: number;
                             refreshTime: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    service_getBalance: {
+        parameters: {
+            query: {
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                serviceType: number;
+                                balance: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    service_listPackage: {
+        parameters: {
+            query: {
+                currency?: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            currency: number;
+                            list: {
+                                packageId: number;
+                                serviceType: number;
+                                count: number;
+                                amount: number;
+                                currency: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    service_listRecord: {
+        parameters: {
+            query: {
+                pageNo?: number;
+                pageSize?: number;
+                serviceType?: number;
+                kind?: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                recordId: number;
+                                serviceType: number;
+                                kind: number;
+                                count: number;
+                                balance: number;
+                                orderId: number | null;
+                                reason: string | null;
+                                createdAt: number;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            pages: number;
+                            total: number;
                         };
                     };
                 };

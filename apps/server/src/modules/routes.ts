@@ -27,6 +27,7 @@ import { exportRoutes } from './exports/exports.routes';
 import { alertRoutes } from './alerts/alerts.routes';
 import { integrationRoutes } from './integrations/integrations.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
+import { commerceRoutes } from './commerce/commerce.routes';
 import { biometricRoutes, facePhotoRoutes, fingerprintReaderRoutes } from './biometrics/biometrics.routes';
 
 export function allRoutes(s: Services): RouteDef[] {
@@ -61,5 +62,6 @@ export function allRoutes(s: Services): RouteDef[] {
     ...alertRoutes(s.alerts),
     ...integrationRoutes(s.apiKeys, s.audit),
     ...webhookRoutes(s.webhooks),
+    ...commerceRoutes(s.commerce),
   ];
 }

@@ -132,6 +132,8 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.webhookId];
     case 'delivery':
       return [v.deliveryId];
+    case 'order':
+      return [v.orderId];
     case 'operation':
       return [v.operationId];
     case 'account':

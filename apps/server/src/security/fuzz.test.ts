@@ -329,6 +329,8 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.webhookId;
     case 'delivery':
       return w.deliveryId;
+    case 'order':
+      return w.orderId;
     case 'operation':
       return w.operationId;
     case 'lockMac':

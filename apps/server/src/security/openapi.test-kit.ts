@@ -114,7 +114,8 @@ export type Kind =
   | 'alert'
   | 'apiKey'
   | 'webhook'
-  | 'delivery';
+  | 'delivery'
+  | 'order';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -139,6 +140,7 @@ export const NAMED: Record<string, Kind> = {
   apiKeyId: 'apiKey',
   webhookId: 'webhook',
   deliveryId: 'delivery',
+  orderId: 'order',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).
@@ -152,7 +154,11 @@ export const NAMED: Record<string, Kind> = {
 };
 /** A parameter name that looks like it names an object; it must be in NAMED or here, with what it is instead. */
 export const LOOKS_NAMED = /(^uid$|Id$|Ids$|IdList$|Mac$)/;
-export const NOT_AN_OBJECT: Record<string, string> = { timezoneId: 'an IANA time zone name (Europe/Berlin)' };
+export const NOT_AN_OBJECT: Record<string, string> = {
+  timezoneId: 'an IANA time zone name (Europe/Berlin)',
+  packageId: 'a package on sale: the catalogue is the same for every account of a site',
+  requestId: "the caller's own idempotency key for a new order",
+};
 
 /** Sample strings for the patterns the schemas use (a new pattern falls back to a plain word, see validValue). */
 const PATTERN_SAMPLES: Record<string, string> = {
@@ -183,6 +189,9 @@ export const KNOWN_VALID: Record<string, (now: number) => unknown> = {
   scopes: () => ['read'],
   url: () => 'https://8.8.8.8/hook',
   eventTypes: () => ['alert.raised'],
+  // A package on sale (the default catalogue's first) and a fresh idempotency key each time.
+  packageId: () => 1,
+  requestId: () => `req-${Math.random().toString(36).slice(2, 12)}`,
   timeZone: () => 'Europe/Berlin',
   remind: () => 2,
   timezoneRawOffset: () => 3_600_000,

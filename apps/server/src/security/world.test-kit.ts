@@ -22,6 +22,7 @@ import { credentials } from '../db/schema/credentials';
 import { exportChunks, exportJobs } from '../db/schema/exports';
 import { alertInbox, alertSettings, alerts } from '../db/schema/alerts';
 import { apiKeys, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
+import { orders, serviceBalances, serviceLedger } from '../db/schema/commerce';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
 import { sha256Hex } from '../platform/clock';
@@ -269,6 +270,25 @@ export async function makeWorld(t: TestApp) {
       nextAttemptAt: new Date(now),
     })
     .returning();
+  // The owner's unpaid order and units (named by /order/*; read by /service/*).
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      userId: owner.userId,
+      orderNo: `LCVICTIMORDER${tag.toUpperCase().replace(/[^A-Z0-9]/g, '')}`,
+      requestId: `VictimOrderRequest${tag}`,
+      packageId: 1,
+      serviceType: 1,
+      count: 100,
+      amount: 1000,
+      currency: 1,
+      payMethod: 1,
+      status: 1,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + DAY),
+    })
+    .returning();
+  await t.db.insert(serviceBalances).values({ userId: owner.userId, serviceType: 4, balance: 777 });
   await t.db.insert(gatewayPairingCodes).values({
     codeHash: sha256Hex(`pairing-${tag}`),
     userId: owner.userId,
@@ -332,6 +352,7 @@ export async function makeWorld(t: TestApp) {
     webhookUrl: `VictimHook${tag}`,
     webhookSecret: `VictimHookSecret${tag}`,
     webhookPayload: `VictimPayload${tag}`,
+    orderNo: order!.orderNo,
   };
   return {
     owner,
@@ -361,6 +382,7 @@ export async function makeWorld(t: TestApp) {
     apiKeyId: victimKey!.id,
     webhookId: hook!.id,
     deliveryId: delivery!.id,
+    orderId: order!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -428,6 +450,17 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .orderBy(asc(alertInbox.userId), asc(alertInbox.alertId)),
     alertSettings: db.select().from(alertSettings).where(inArray(alertSettings.userId, people)),
     apiKeys: db.select().from(apiKeys).where(inArray(apiKeys.userId, people)).orderBy(asc(apiKeys.id)),
+    orders: db.select().from(orders).where(inArray(orders.userId, people)).orderBy(asc(orders.id)),
+    serviceBalances: db
+      .select()
+      .from(serviceBalances)
+      .where(inArray(serviceBalances.userId, people))
+      .orderBy(asc(serviceBalances.userId), asc(serviceBalances.serviceType)),
+    serviceLedger: db
+      .select()
+      .from(serviceLedger)
+      .where(inArray(serviceLedger.userId, people))
+      .orderBy(asc(serviceLedger.id)),
     webhookEndpoints: db
       .select()
       .from(webhookEndpoints)

@@ -203,6 +203,17 @@ export const ROUTES: AppRoute[] = [
     meta: consoleMeta('nav.title.integrations', { ignoresGroup: true, namespaces: ['integrations'] }),
     page: () => import('../pages/account/IntegrationsPage').then((m) => m.IntegrationsPage),
   },
+  // Paid services (issue 17).
+  {
+    path: '/account/service',
+    meta: consoleMeta('nav.title.service', { ignoresGroup: true, namespaces: ['service'] }),
+    page: () => import('../pages/account/ServicePage').then((m) => m.ServicePage),
+  },
+  {
+    path: '/account/record',
+    meta: consoleMeta('nav.title.serviceRecord', { ignoresGroup: true, namespaces: ['service'] }),
+    page: () => import('../pages/account/ServiceRecordPage').then((m) => m.ServiceRecordPage),
+  },
   {
     path: '/group/home',
     meta: consoleMeta('nav.title.groups', { ignoresGroup: true, namespaces: ['groups'] }),

@@ -219,6 +219,14 @@ export const ERROR = {
   webhookNotFound: { code: 10887, key: 'errors.webhookNotFound' },
   /** Only a delivery that used every retry can be sent again. */
   deliveryNotFailed: { code: 10888, key: 'errors.deliveryNotFailed' },
+  // Paid services (issue 17).
+  /** The package is not on sale (on this site, or any more). */
+  packageNotFound: { code: 10890, key: 'errors.packageNotFound' },
+  orderNotFound: { code: 10891, key: 'errors.orderNotFound' },
+  /** Only an unpaid order can be paid or cancelled; this one is paid, overdue, cancelled or refunded. */
+  orderClosed: { code: 10892, key: 'errors.orderClosed' },
+  /** No units of the service left ({{service}}): buy a package. */
+  quotaEmpty: { code: 10893, key: 'errors.quotaEmpty' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

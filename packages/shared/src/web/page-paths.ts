@@ -47,6 +47,8 @@ export const PAGE_PATHS = [
   '/auth/create',
   '/account/info',
   '/account/integrations',
+  '/account/service',
+  '/account/record',
   '/error',
 ] as const;
 

@@ -20,6 +20,8 @@ export type AccountLinks = {
   ) => Promise<{ groups: { id: number; name: string; lockCount: number }[]; notGrouped: number }>;
   hasGateway: (userId: number) => Promise<boolean>;
   ownsLocks: (userId: number) => Promise<boolean>;
+  /** Face recognition units left (paid services, issue 17). */
+  faceUnits: (userId: number) => Promise<number>;
 };
 
 export function createAccountsService(deps: {
@@ -74,7 +76,10 @@ export function createAccountsService(deps: {
     },
 
     // Key holders come from ekeys (issue 6). Until then nobody holds a key to this user's locks: truly empty pages.
-    /** Face recognition arrives with its own issue: no balance, identify once (spec §3 frequency 1). */
-    getFaceAuthInfo: async (_ctx: UserContext, _input: unknown) => ({ balance: 0, frequency: 1 as const }),
+    /** The account's face recognition units (bought in value-added services); identify once (spec §3 frequency 1). */
+    getFaceAuthInfo: async (ctx: UserContext, _input: unknown) => ({
+      balance: await links.faceUnits(ctx.session.userId),
+      frequency: 1 as const,
+    }),
   };
 }

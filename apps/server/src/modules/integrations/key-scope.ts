@@ -30,6 +30,9 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   audit: 'account',
   webhook: 'account',
   site: 'account',
+  // Paid services (issue 17): only the person buys and reads their orders.
+  service: 'account',
+  order: 'account',
 };
 
 /** Lock paths that are about records, not the lock. */

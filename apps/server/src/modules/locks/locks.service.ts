@@ -25,6 +25,8 @@ export function createLocksService(d: {
   clock: Clock;
   /** Locks holding a credential number of a kind (credentials.repo.ts). */
   locksWithCredential: (kind: 'card', number: string) => Promise<number[]>;
+  /** Face recognition units left of an account (paid services, issue 17). */
+  faceUnits: (userId: number) => Promise<number>;
 }) {
   const { repo } = d;
 
@@ -98,7 +100,10 @@ export function createLocksService(d: {
       presentPassage(await repo.settings(ctx.lock.lockId)),
 
     /** Face recognition arrives with its own issue: no balance yet. */
-    faceAuthNumBalance: async (_ctx: LockContext, _input: unknown) => ({ faceAuthNum: 0 }),
+    /** The lock owner's face recognition units: faces on a lock use its owner's (only the owner buys them, spec §6). */
+    faceAuthNumBalance: async (ctx: LockContext, _input: unknown) => ({
+      faceAuthNum: await d.faceUnits(ctx.lock.lock.userId),
+    }),
 
     async rename(ctx: LockContext, { lockAlias }: { lockAlias: string }) {
       await repo.updateLock(ctx.lock.lockId, { lockAlias }, d.clock.now());

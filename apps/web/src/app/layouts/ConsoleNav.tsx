@@ -10,6 +10,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   KeyOutlined,
+  ShoppingOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -30,6 +31,7 @@ const ICONS: Record<string, ReactNode> = {
   '/plug/home': <ApiOutlined />,
   '/account/info': <IdcardOutlined />,
   '/account/integrations': <KeyOutlined />,
+  '/account/service': <ShoppingOutlined />,
 };
 
 export function ConsoleNav() {

@@ -37,12 +37,14 @@ describe('console menu per role', () => {
         '/plug/home',
         '/account/info',
         '/account/integrations',
+        '/account/service',
       ]);
     }
   });
 
   it('lights up the area of a sub-page', () => {
     expect(navKeyOf('/manage/ekey')).toBe('/console/home');
+    expect(navKeyOf('/account/record')).toBe('/account/service');
     expect(navKeyOf('/lockUser/onDate')).toBe('/lockUser/home');
     expect(navKeyOf('/auth/create')).toBe('/auth/home');
     expect(navKeyOf('/card/props')).toBe('/card/manage');
@@ -75,6 +77,8 @@ describe('console menu and route table agree', () => {
       ['/lockUser/export', 'exports'],
       ['/console/alerts', 'alerts'],
       ['/account/integrations', 'integrations'],
+      ['/account/service', 'service'],
+      ['/account/record', 'service'],
     ] as const) {
       expect(ROUTES.find((r) => r.path === path)?.meta, path).toMatchObject({ ignoresGroup: true, needsLock: false });
       expect(ROUTES.find((r) => r.path === path)?.meta.namespaces, path).toContain(ns);

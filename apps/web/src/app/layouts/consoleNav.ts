@@ -21,6 +21,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: '/account/info', labelKey: 'nav.menu.accountInfo', need: 'any' },
   // Integrations (issue 20): the caller's API keys and the audit log of writes by them and on their locks.
   { key: '/account/integrations', labelKey: 'nav.menu.integrations', need: 'any' },
+  // Paid services (issue 17): balances, packages and orders; the purchase and use records below it.
+  { key: '/account/service', labelKey: 'nav.menu.service', need: 'any' },
 ];
 
 /** Entries for the caller's abilities; while they are unknown, only the entries everyone has. */
@@ -34,5 +36,6 @@ export function navKeyOf(pathname: string): string {
   if (pathname.startsWith('/auth/')) return '/auth/home';
   if (pathname.startsWith('/card/')) return '/card/manage';
   if (pathname.startsWith('/console/export')) return '/console/exportRecord';
+  if (pathname === '/account/record') return '/account/service';
   return pathname;
 }

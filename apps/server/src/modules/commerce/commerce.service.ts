@@ -1,0 +1,163 @@
+// Paid services (issue 17): the catalogue of the caller's site, orders (create once per request id, cancel, list),
+// balances and the purchase and use records, and the one place units are used (`consume`). Payment notifications
+// arrive in payments.service.ts.
+import crypto from 'node:crypto';
+import {
+  CURRENCY,
+  ORDER_PAYABLE_MS,
+  ORDER_STATUS,
+  UNIT_SERVICES,
+  type Order,
+} from '@lockconsole/shared/commerce/commerce';
+import { fail } from '../../http/errors';
+import type { PublicContext, UserContext } from '../../http/context';
+import { pageOf, windowOf, type Paging } from '../../http/paging';
+import type { Clock } from '../../platform/clock';
+import type { LedgerRepo } from './ledger.repo';
+import type { OrderRow, OrdersRepo } from './orders.repo';
+
+export type CommerceDeps = { orders: OrdersRepo; ledger: LedgerRepo; clock: Clock; sandbox: boolean };
+
+/** Chinese-language callers see prices in RMB first; everyone else in dollars. */
+const currencyOf = (ctx: PublicContext) => (ctx.lang.startsWith('zh') ? CURRENCY.rmb : CURRENCY.dollar);
+
+export function createCommerceService(d: CommerceDeps) {
+  const present = (o: OrderRow): Order => ({
+    orderId: o.id,
+    orderNo: o.orderNo,
+    packageId: o.packageId,
+    serviceType: o.serviceType,
+    count: o.count,
+    amount: o.amount,
+    currency: o.currency,
+    payMethod: o.payMethod,
+    status: o.status,
+    createdAt: o.createdAt.getTime(),
+    expiresAt: o.expiresAt.getTime(),
+    paidAt: o.paidAt?.getTime() ?? null,
+    payUrl: o.status === ORDER_STATUS.created && d.sandbox ? `/pay/sandbox/${o.orderNo}` : null,
+  });
+
+  /** Unpaid orders past their time read as overdue at once, before the sweep closes them. */
+  const current = async (o: OrderRow): Promise<OrderRow> => {
+    if (o.status !== ORDER_STATUS.created || o.expiresAt > d.clock.now()) return o;
+    await d.orders.closeOverdue(d.clock.now());
+    return { ...o, status: ORDER_STATUS.overdue };
+  };
+
+  return {
+    present,
+
+    async listPackages(ctx: UserContext, input: { currency?: number }) {
+      const currency = input.currency ?? currencyOf(ctx);
+      const siteId = await d.orders.siteOf(ctx.session.userId);
+      const rows = await d.orders.packagesFor(siteId, currency);
+      return {
+        currency,
+        list: rows.map((p) => ({
+          packageId: p.id,
+          serviceType: p.serviceType,
+          count: p.count,
+          amount: p.amount,
+          currency: p.currency,
+        })),
+      };
+    },
+
+    async balance(ctx: UserContext, _input: Record<string, never>) {
+      const rows = await d.ledger.balances(ctx.session.userId);
+      const of = new Map(rows.map((r) => [r.serviceType, r.balance]));
+      return { list: UNIT_SERVICES.map((serviceType) => ({ serviceType, balance: of.get(serviceType) ?? 0 })) };
+    },
+
+    async listRecords(ctx: UserContext, input: Paging & { serviceType?: number; kind?: number }) {
+      const { rows, total } = await d.ledger.list(ctx.session.userId, input, windowOf(input));
+      return pageOf(
+        rows.map((r) => ({
+          recordId: r.id,
+          serviceType: r.serviceType,
+          kind: r.kind,
+          count: r.delta,
+          balance: r.balanceAfter,
+          orderId: r.orderId,
+          reason: r.reason,
+          createdAt: r.createdAt.getTime(),
+        })),
+        total,
+        input,
+      );
+    },
+
+    /** One order per (caller, requestId): a retried request answers the order it made. */
+    async createOrder(ctx: UserContext, input: { packageId: number; payMethod: number; requestId: string }) {
+      const userId = ctx.session.userId;
+      const again = await d.orders.byRequest(userId, input.requestId);
+      if (again) return present(await current(again));
+      const siteId = await d.orders.siteOf(userId);
+      const onSale = [
+        ...(await d.orders.packagesFor(siteId, CURRENCY.rmb)),
+        ...(await d.orders.packagesFor(siteId, CURRENCY.dollar)),
+      ];
+      const p = onSale.find((x) => x.id === input.packageId);
+      if (!p) throw fail('packageNotFound');
+      const now = d.clock.now();
+      const made = await d.orders.insert({
+        userId,
+        orderNo: `LC${now.getTime().toString(36).toUpperCase()}${crypto.randomBytes(9).toString('hex').toUpperCase()}`,
+        requestId: input.requestId,
+        packageId: p.id,
+        serviceType: p.serviceType,
+        count: p.count,
+        amount: p.amount,
+        currency: p.currency,
+        payMethod: input.payMethod,
+        status: ORDER_STATUS.created,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ORDER_PAYABLE_MS),
+      });
+      // Two copies of the same request at once: the second finds the first's order.
+      return present(made ?? (await d.orders.byRequest(userId, input.requestId))!);
+    },
+
+    async cancelOrder(ctx: UserContext, input: { orderId: number }) {
+      const o = await d.orders.ofUser(ctx.session.userId, input.orderId);
+      if (!o) throw fail('orderNotFound');
+      const done = await d.orders.cancel(ctx.session.userId, input.orderId, d.clock.now());
+      if (!done) throw fail('orderClosed');
+      return present(done);
+    },
+
+    async orderDetail(ctx: UserContext, input: { orderId: number }) {
+      const o = await d.orders.ofUser(ctx.session.userId, input.orderId);
+      if (!o) throw fail('orderNotFound');
+      return present(await current(o));
+    },
+
+    async listOrders(ctx: UserContext, input: Paging & { status?: number }) {
+      await d.orders.closeOverdue(d.clock.now());
+      const { rows, total } = await d.orders.list(ctx.session.userId, input.status, windowOf(input));
+      return pageOf(rows.map(present), total, input);
+    },
+
+    /**
+     * Uses `units` of a service for `reason` (a `service.use.*` key): the balance left, or quotaEmpty with the
+     * service's name when fewer are left (nothing is taken then).
+     */
+    async consume(
+      ctx: UserContext,
+      serviceType: number,
+      units: number,
+      reason: string,
+      detail: Record<string, unknown> = {},
+    ) {
+      const left = await d.ledger.consume(ctx.session.userId, serviceType, units, reason, detail, d.clock.now());
+      if (left === undefined) throw fail('quotaEmpty', { service: ctx.t(`service.type.${serviceType}`) });
+      return left;
+    },
+
+    /** The sweep: unpaid orders past their time become overdue. */
+    closeOverdue: () => d.orders.closeOverdue(d.clock.now()),
+  };
+}
+
+export type CommerceService = ReturnType<typeof createCommerceService>;

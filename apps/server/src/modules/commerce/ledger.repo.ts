@@ -1,0 +1,116 @@
+// Units per service (issue 17): the balance row changes only by one conditional statement inside the transaction
+// that writes its ledger entry, so a balance is never negative and two uses of the last unit give one success — on
+// PostgreSQL and PGlite alike. A purchase is credited once per order (a unique index on the ledger).
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { LEDGER_KIND } from '@lockconsole/shared/commerce/commerce';
+import type { Db } from '../../db/client';
+import { serviceBalances, serviceLedger } from '../../db/schema/commerce';
+
+export type LedgerRow = typeof serviceLedger.$inferSelect;
+
+export function createLedgerRepo(db: Db) {
+  return {
+    async balances(userId: number) {
+      return db
+        .select({ serviceType: serviceBalances.serviceType, balance: serviceBalances.balance })
+        .from(serviceBalances)
+        .where(eq(serviceBalances.userId, userId));
+    },
+
+    async balanceOf(userId: number, serviceType: number): Promise<number> {
+      const [row] = await db
+        .select({ balance: serviceBalances.balance })
+        .from(serviceBalances)
+        .where(and(eq(serviceBalances.userId, userId), eq(serviceBalances.serviceType, serviceType)));
+      return row?.balance ?? 0;
+    },
+
+    /** Takes `units` if that many are left: the new balance, or undefined (nothing changed). */
+    async consume(
+      userId: number,
+      serviceType: number,
+      units: number,
+      reason: string,
+      detail: Record<string, unknown>,
+      now: Date,
+    ): Promise<number | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(serviceBalances)
+          .set({ balance: sql`${serviceBalances.balance} - ${units}` })
+          .where(
+            and(
+              eq(serviceBalances.userId, userId),
+              eq(serviceBalances.serviceType, serviceType),
+              sql`${serviceBalances.balance} >= ${units}`,
+            ),
+          )
+          .returning({ balance: serviceBalances.balance });
+        if (!row) return undefined;
+        await tx.insert(serviceLedger).values({
+          userId,
+          serviceType,
+          kind: LEDGER_KIND.use,
+          delta: -units,
+          balanceAfter: row.balance,
+          reason,
+          detail,
+          createdAt: now,
+        });
+        return row.balance;
+      });
+    },
+
+    /**
+     * Credits a paid order's units, once: false when this order was already credited. Runs in the caller's
+     * transaction (the order's state change and its credit commit together).
+     */
+    async credit(
+      tx: Db,
+      o: { userId: number; serviceType: number; units: number; orderId: number; now: Date },
+    ): Promise<boolean> {
+      const [done] = await tx
+        .select({ id: serviceLedger.id })
+        .from(serviceLedger)
+        .where(and(eq(serviceLedger.orderId, o.orderId), eq(serviceLedger.kind, LEDGER_KIND.purchase)));
+      if (done) return false;
+      const [row] = await tx
+        .insert(serviceBalances)
+        .values({ userId: o.userId, serviceType: o.serviceType, balance: o.units })
+        .onConflictDoUpdate({
+          target: [serviceBalances.userId, serviceBalances.serviceType],
+          set: { balance: sql`${serviceBalances.balance} + ${o.units}` },
+        })
+        .returning({ balance: serviceBalances.balance });
+      await tx.insert(serviceLedger).values({
+        userId: o.userId,
+        serviceType: o.serviceType,
+        kind: LEDGER_KIND.purchase,
+        delta: o.units,
+        balanceAfter: row!.balance,
+        orderId: o.orderId,
+        createdAt: o.now,
+      });
+      return true;
+    },
+
+    async list(
+      userId: number,
+      f: { serviceType?: number; kind?: number },
+      w: { limit: number; offset: number },
+    ): Promise<{ rows: LedgerRow[]; total: number }> {
+      const where = and(
+        eq(serviceLedger.userId, userId),
+        f.serviceType ? eq(serviceLedger.serviceType, f.serviceType) : undefined,
+        f.kind ? eq(serviceLedger.kind, f.kind) : undefined,
+      );
+      const [rows, [t]] = await Promise.all([
+        db.select().from(serviceLedger).where(where).orderBy(desc(serviceLedger.id)).limit(w.limit).offset(w.offset),
+        db.select({ n: count() }).from(serviceLedger).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,0 +1,116 @@
+// Packages on sale and orders (issue 17). Every state change is one conditional update (the state it leaves is in
+// the WHERE): an order is paid, cancelled or closed once, whichever node or notification comes first.
+import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { ORDER_STATUS } from '@lockconsole/shared/commerce/commerce';
+import type { Db } from '../../db/client';
+import { orders, paymentNotifications, servicePackages } from '../../db/schema/commerce';
+import { users } from '../../db/schema/accounts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PackageRow = typeof servicePackages.$inferSelect;
+
+export function createOrdersRepo(db: Db) {
+  return {
+    async siteOf(userId: number): Promise<number> {
+      const [u] = await db.select({ siteId: users.siteId }).from(users).where(eq(users.id, userId));
+      return u?.siteId ?? 1;
+    },
+
+    /** The packages on sale on a site in a currency; a site with none of its own sells the default site's (1). */
+    async packagesFor(siteId: number, currency: number): Promise<PackageRow[]> {
+      const of = (site: number) =>
+        db
+          .select()
+          .from(servicePackages)
+          .where(
+            and(
+              eq(servicePackages.siteId, site),
+              eq(servicePackages.currency, currency),
+              eq(servicePackages.onSale, true),
+            ),
+          )
+          .orderBy(asc(servicePackages.serviceType), asc(servicePackages.count));
+      const own = await of(siteId);
+      if (own.length || siteId === 1) return own;
+      const [any] = await db.select({ n: count() }).from(servicePackages).where(eq(servicePackages.siteId, siteId));
+      return Number(any?.n ?? 0) > 0 ? own : of(1);
+    },
+
+    async insert(v: typeof orders.$inferInsert): Promise<OrderRow | undefined> {
+      const [row] = await db.insert(orders).values(v).onConflictDoNothing().returning();
+      return row;
+    },
+    async byRequest(userId: number, requestId: string) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.requestId, requestId)));
+      return row;
+    },
+    async ofUser(userId: number, orderId: number) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.id, orderId)));
+      return row;
+    },
+    async byNo(orderNo: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      return row;
+    },
+    async list(userId: number, status: number | undefined, w: { limit: number; offset: number }) {
+      const where = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
+      const [rows, [t]] = await Promise.all([
+        db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(w.limit).offset(w.offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: Number(t?.n ?? 0) };
+    },
+
+    /** created → canceled, by its owner. */
+    async cancel(userId: number, orderId: number, now: Date) {
+      const [row] = await db
+        .update(orders)
+        .set({ status: ORDER_STATUS.canceled, closedAt: now })
+        .where(and(eq(orders.userId, userId), eq(orders.id, orderId), eq(orders.status, ORDER_STATUS.created)))
+        .returning();
+      return row;
+    },
+
+    /** created → overdue for every order unpaid past its expiry; the orders closed. */
+    async closeOverdue(now: Date) {
+      return db
+        .update(orders)
+        .set({ status: ORDER_STATUS.overdue, closedAt: now })
+        .where(and(eq(orders.status, ORDER_STATUS.created), lt(orders.expiresAt, now)))
+        .returning({ id: orders.id });
+    },
+
+    /**
+     * created or overdue → paid with the provider's reference, and its units credited, in one transaction; undefined
+     * when the order was not payable (already paid: a repeated notification; or cancelled).
+     */
+    async pay(
+      orderNo: string,
+      providerRef: string,
+      now: Date,
+      credit: (tx: Db, order: OrderRow) => Promise<unknown>,
+    ): Promise<OrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ status: ORDER_STATUS.paid, providerRef, paidAt: now, closedAt: null })
+          .where(and(eq(orders.orderNo, orderNo), inArray(orders.status, [ORDER_STATUS.created, ORDER_STATUS.overdue])))
+          .returning();
+        if (row) await credit(tx as unknown as Db, row);
+        return row;
+      });
+    },
+
+    async logNotification(v: typeof paymentNotifications.$inferInsert) {
+      await db.insert(paymentNotifications).values(v);
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
