@@ -1,11 +1,14 @@
 // Paid services (issue 17) through the API and the sandbox provider: the catalogue, an order made once per request
 // id, paid through the pay page's signed notification (valid, repeated, forged, altered, after a cancel, late), the
 // balance and the purchase and use records, a stranger kept out, and units used under concurrency.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAYABLE_MS, ORDER_STATUS, SERVICE_TYPE, type Order } from '@lockconsole/shared/commerce/commerce';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUserWithSession } from '../../test/factories';
 import type { UserContext } from '../../http/context';
+import { users } from '../../db/schema/accounts';
+import { createCatalogueRepo } from './catalogue.repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +93,22 @@ describe('the catalogue and orders', () => {
     expect(again.body.data.orderId).toBe(a.body.data.orderId);
     const all = await t.get<{ total: number }>('/order/list', {}, { token: u.token });
     expect(all.body.data.total).toBe(1);
+  });
+
+  it("a brand's site with packages of its own sells only those; another site's package cannot be ordered", async () => {
+    const u = await createUserWithSession(t.db, t.services.sessions);
+    await t.db.update(users).set({ siteId: 77 }).where(eq(users.id, u.userId));
+    const own = await createCatalogueRepo(t.db).add({
+      siteId: 77,
+      serviceType: 5,
+      count: 40,
+      amount: 999,
+      currency: 2,
+    });
+    const list = await t.get<{ list: Pkg[] }>('/service/listPackage', {}, { token: u.token });
+    expect(list.body.data.list.map((p) => p.packageId)).toEqual([own.id]);
+    const other = await t.post('/order/create', { packageId: 1, payMethod: 1, requestId: rid() }, { token: u.token });
+    expect(other.body.errorCode).toBe(10890);
   });
 
   it('refuses an unknown package and a malformed request id, and makes nothing', async () => {
