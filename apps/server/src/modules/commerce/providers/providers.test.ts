@@ -1,0 +1,285 @@
+// The three providers' adapters against notifications in each provider's own wire format (fields, headers, signing
+// and encryption as their documentation gives them), signed here with keys made for the test: a genuine one is
+// read as the provider means it; a tampered, replayed or foreign one is refused. The requests that start a payment
+// carry signatures the provider can check.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { alipaySign, createAlipay } from './alipay';
+import { createPaypal } from './paypal';
+import { createWechatPay } from './wechat';
+
+const pair = () => {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+};
+const order = {
+  orderNo: 'LCMIJ3K9ABCDEF0123456789',
+  amount: 1250,
+  currency: 'CNY' as const,
+  subject: '100 × SMS',
+  notifyUrl: 'https://locks.example.com/api/pay/alipay/notify',
+};
+
+describe('Alipay (RSA2)', () => {
+  const app = pair();
+  const alipay = pair();
+  const provider = createAlipay({
+    appId: '2021000000000001',
+    privateKey: app.privateKey,
+    alipayPublicKey: alipay.publicKey,
+  });
+  /** An asynchronous notification as Alipay posts it (form-encoded), signed with Alipay's key. */
+  const notification = (over: Record<string, string> = {}) => {
+    const p: Record<string, string> = {
+      gmt_create: '2026-11-28 12:30:01',
+      charset: 'utf-8',
+      seller_email: 'shop@example.com',
+      subject: '100 × SMS',
+      buyer_id: '2088102177846880',
+      invoice_amount: '12.50',
+      notify_id: '2026112800222123001046880512345678',
+      notify_type: 'trade_status_sync',
+      trade_status: 'TRADE_SUCCESS',
+      receipt_amount: '12.50',
+      app_id: '2021000000000001',
+      buyer_pay_amount: '12.50',
+      gmt_payment: '2026-11-28 12:30:09',
+      notify_time: '2026-11-28 12:30:10',
+      version: '1.0',
+      out_trade_no: order.orderNo,
+      total_amount: '12.50',
+      trade_no: '2026112822001446880512345678',
+      auth_app_id: '2021000000000001',
+      point_amount: '0.00',
+      ...over,
+    };
+    p.sign = alipaySign(alipay.privateKey, p);
+    p.sign_type = 'RSA2';
+    return { headers: {}, rawBody: new URLSearchParams(p).toString() };
+  };
+
+  it('reads a genuine success as paid, in minor units', () => {
+    expect(provider.verify(notification())).toEqual({
+      orderNo: order.orderNo,
+      outcome: 'paid',
+      amount: 1250,
+      tradeNo: '2026112822001446880512345678',
+    });
+    expect(provider.verify(notification({ trade_status: 'TRADE_CLOSED' }))?.outcome).toBe('closed');
+    expect(provider.verify(notification({ trade_status: 'TRADE_CLOSED', refund_fee: '12.50' }))?.outcome).toBe(
+      'refunded',
+    );
+  });
+
+  it('refuses a changed amount, another app, and a signature by anyone but Alipay', () => {
+    const n = notification();
+    expect(
+      provider.verify({ ...n, rawBody: n.rawBody.replace('total_amount=12.50', 'total_amount=0.01') }),
+    ).toBeUndefined();
+    expect(provider.verify(notification({ app_id: '2021000000000002' }))).toBeUndefined();
+    const forged = createAlipay({
+      appId: '2021000000000001',
+      privateKey: app.privateKey,
+      alipayPublicKey: pair().publicKey,
+    });
+    expect(forged.verify(notification())).toBeUndefined();
+  });
+
+  it('signs the precreate request with the app key over the sorted parameters', () => {
+    const r = provider.payRequest(order, new Date('2026-11-28T04:30:00Z'));
+    const p = Object.fromEntries(new URLSearchParams(r.body));
+    expect(p).toMatchObject({ method: 'alipay.trade.precreate', sign_type: 'RSA2', timestamp: '2026-11-28 12:30:00' });
+    expect(JSON.parse(p.biz_content!)).toEqual({
+      out_trade_no: order.orderNo,
+      total_amount: '12.50',
+      subject: '100 × SMS',
+    });
+    const { sign, ...rest } = p;
+    const str = Object.keys(rest)
+      .sort()
+      .map((k) => `${k}=${rest[k]}`)
+      .join('&');
+    expect(crypto.createVerify('RSA-SHA256').update(str).verify(app.publicKey, sign!, 'base64')).toBe(true);
+  });
+});
+
+describe('WeChat Pay (API v3)', () => {
+  const merchant = pair();
+  const platform = pair();
+  const apiV3Key = 'a'.repeat(16) + 'B'.repeat(16);
+  const now = new Date('2026-11-28T04:30:00Z');
+  const provider = createWechatPay(
+    {
+      mchId: '1900000109',
+      appId: 'wxd678efh567hg6787',
+      serialNo: '5157F09EFDC096DE15EBE81A47057A72',
+      privateKey: merchant.privateKey,
+      platformKeys: { PLATFORM1: platform.publicKey },
+      apiV3Key,
+    },
+    () => now,
+  );
+  /** A payment notification as WeChat Pay posts it: the transaction encrypted, the headers signed. */
+  const notification = (transaction: Record<string, unknown>, o: { ts?: number; serial?: string } = {}) => {
+    const nonce = 'fdasflkja484w';
+    const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
+    cipher.setAAD(Buffer.from('transaction'));
+    const ct = Buffer.concat([cipher.update(JSON.stringify(transaction)), cipher.final(), cipher.getAuthTag()]);
+    const rawBody = JSON.stringify({
+      id: 'EV-2018022511223320873',
+      create_time: '2026-11-28T12:30:10+08:00',
+      resource_type: 'encrypt-resource',
+      event_type: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      resource: {
+        original_type: 'transaction',
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: ct.toString('base64'),
+        associated_data: 'transaction',
+        nonce,
+      },
+    });
+    const ts = String(o.ts ?? Math.floor(now.getTime() / 1000));
+    const hdrNonce = 'c3VwZXJub25jZQ';
+    const sig = crypto
+      .createSign('RSA-SHA256')
+      .update(`${ts}\n${hdrNonce}\n${rawBody}\n`)
+      .sign(platform.privateKey, 'base64');
+    return {
+      headers: {
+        'wechatpay-timestamp': ts,
+        'wechatpay-nonce': hdrNonce,
+        'wechatpay-signature': sig,
+        'wechatpay-serial': o.serial ?? 'PLATFORM1',
+      },
+      rawBody,
+    };
+  };
+  const paid = {
+    mchid: '1900000109',
+    appid: 'wxd678efh567hg6787',
+    out_trade_no: order.orderNo,
+    transaction_id: '4200000985202611281234567890',
+    trade_state: 'SUCCESS',
+    amount: { total: 1250, payer_total: 1250, currency: 'CNY' },
+  };
+
+  it('reads a genuine success as paid', () => {
+    expect(provider.verify(notification(paid))).toEqual({
+      orderNo: order.orderNo,
+      outcome: 'paid',
+      amount: 1250,
+      tradeNo: '4200000985202611281234567890',
+    });
+    expect(provider.verify(notification({ ...paid, trade_state: 'CLOSED' }))?.outcome).toBe('closed');
+  });
+
+  it('refuses a changed body, an old timestamp, an unknown certificate and another merchant', () => {
+    const n = notification(paid);
+    expect(provider.verify({ ...n, rawBody: n.rawBody.replace('支付成功', '支付失败') })).toBeUndefined();
+    expect(provider.verify(notification(paid, { ts: Math.floor(now.getTime() / 1000) - 600 }))).toBeUndefined();
+    expect(provider.verify(notification(paid, { serial: 'SOMEONE' }))).toBeUndefined();
+    expect(provider.verify(notification({ ...paid, mchid: '1900000110' }))).toBeUndefined();
+  });
+
+  it('signs the native-pay request with the merchant key', () => {
+    const r = provider.payRequest(order, now);
+    const auth = Object.fromEntries(
+      [...r.headers.authorization!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(auth).toMatchObject({
+      mchid: '1900000109',
+      serial_no: '5157F09EFDC096DE15EBE81A47057A72',
+      timestamp: String(now.getTime() / 1000),
+    });
+    const msg = `POST\n/v3/pay/transactions/native\n${auth.timestamp}\n${auth.nonce_str}\n${r.body}\n`;
+    expect(crypto.createVerify('RSA-SHA256').update(msg).verify(merchant.publicKey, auth.signature!, 'base64')).toBe(
+      true,
+    );
+    expect(JSON.parse(r.body)).toMatchObject({ out_trade_no: order.orderNo, amount: { total: 1250, currency: 'CNY' } });
+  });
+});
+
+describe('PayPal (webhooks)', () => {
+  const paypal = pair();
+  const now = new Date('2026-11-28T04:30:00Z');
+  const provider = createPaypal(
+    {
+      clientId: 'AYSq3RDGsmBLJE',
+      clientSecret: 'EGnHDxD_qRPdaLdZz8iCr8N7_MzF',
+      webhookId: '1JE4291016473214C',
+      certificate: paypal.publicKey,
+    },
+    () => now,
+  );
+  const event = (type: string, over: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      id: 'WH-58D329510W468432D-8HN650336L201105X',
+      event_version: '1.0',
+      create_time: '2026-11-28T04:29:58.000Z',
+      resource_type: 'capture',
+      event_type: type,
+      summary: 'Payment completed for $ 12.5 USD',
+      resource: {
+        id: '42311647XV020574X',
+        status: 'COMPLETED',
+        invoice_id: order.orderNo,
+        amount: { currency_code: 'USD', value: '12.50' },
+        ...over,
+      },
+    });
+  const signed = (rawBody: string, o: { certUrl?: string; time?: string } = {}) => {
+    const id = 'b2384410-f8d2-11e6-8b8d-4d7ec1ec6ab8';
+    const time = o.time ?? '2026-11-28T04:29:59Z';
+    const sig = crypto
+      .createSign('RSA-SHA256')
+      .update(`${id}|${time}|1JE4291016473214C|${zlib.crc32(Buffer.from(rawBody))}`)
+      .sign(paypal.privateKey, 'base64');
+    return {
+      headers: {
+        'paypal-transmission-id': id,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': sig,
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': o.certUrl ?? 'https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
+      },
+      rawBody,
+    };
+  };
+
+  it('reads a completed capture as paid and a refund as refunded', () => {
+    expect(provider.verify(signed(event('PAYMENT.CAPTURE.COMPLETED')))).toEqual({
+      orderNo: order.orderNo,
+      outcome: 'paid',
+      amount: 1250,
+      tradeNo: '42311647XV020574X',
+    });
+    expect(provider.verify(signed(event('PAYMENT.CAPTURE.REFUNDED')))?.outcome).toBe('refunded');
+  });
+
+  it('refuses a changed body, a certificate off paypal.com and an old transmission', () => {
+    const n = signed(event('PAYMENT.CAPTURE.COMPLETED'));
+    expect(provider.verify({ ...n, rawBody: n.rawBody.replace('12.50', '0.01') })).toBeUndefined();
+    expect(
+      provider.verify(signed(event('PAYMENT.CAPTURE.COMPLETED'), { certUrl: 'https://paypal.com.evil.example/cert' })),
+    ).toBeUndefined();
+    expect(
+      provider.verify(signed(event('PAYMENT.CAPTURE.COMPLETED'), { time: '2026-11-28T03:00:00Z' })),
+    ).toBeUndefined();
+  });
+
+  it('creates the order with our number as its invoice id and PayPal idempotency', () => {
+    const r = provider.payRequest({ ...order, currency: 'USD' }, now);
+    expect(r.headers['paypal-request-id']).toBe(order.orderNo);
+    expect(JSON.parse(r.body)).toEqual({
+      intent: 'CAPTURE',
+      purchase_units: [
+        { invoice_id: order.orderNo, description: '100 × SMS', amount: { currency_code: 'USD', value: '12.50' } },
+      ],
+    });
+  });
+});
