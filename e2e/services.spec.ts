@@ -73,3 +73,25 @@ test('cancel an unpaid order from the list; a payment cancelled at the pay page 
   await expect(page.getByTestId('order-status').first()).toHaveText('Canceled');
   await expect(page.getByTestId('balance-3')).toContainText('0');
 });
+
+test('premium: the 10-day trial once, then a year bought through the pay page', async () => {
+  await page.getByRole('menuitem', { name: 'Premium', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/vip$/);
+  await expect(page.getByTestId('premium-status')).toHaveText('Not open');
+  await expect(page.getByText('You own 0 locks')).toBeVisible();
+  await page.getByTestId('premium-trial').click();
+  await expect(page.getByTestId('premium-status')).toHaveText('On trial');
+  await expect(page.getByTestId('premium-trial')).toHaveCount(0);
+  await page.getByTestId('premium-buy-10').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Pay with' });
+  await dialogsSettled(page);
+  await expect(dialog).toContainText('Up to 10 locks · per year');
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/LC[A-Z0-9]+$/);
+  await page.getByTestId('sandbox-success').click();
+  await expect(page).toHaveURL(/\/account\/vip\?orderId=\d+&payment=applied$/);
+  await expect(page.getByTestId('payment-notice')).toContainText('Payment received: premium is open');
+  await expect(page.getByTestId('premium-status')).toHaveText('Open');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});

@@ -84,6 +84,7 @@ import { createLedgerRepo } from './modules/commerce/ledger.repo';
 import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import { createCommerceService } from './modules/commerce/commerce.service';
 import { createPaymentsService } from './modules/commerce/payments.service';
+import { createPremiumService } from './modules/commerce/premium.service';
 import { createRetention } from './ops/retention';
 
 export type Adapters = {
@@ -359,11 +360,13 @@ export function createServices(a: Adapters) {
   followWebhookSources({ events, webhooks, managersOf: permissions.managersOf });
   // Paid services (issue 17).
   const ordersRepo = createOrdersRepo(a.db);
+  const premium = createPremiumService({ db: a.db, orders: ordersRepo, clock: a.clock });
   const commerce = createCommerceService({
     orders: ordersRepo,
     ledger: ledgerRepo,
     clock: a.clock,
     sandbox: a.config.payments.sandbox,
+    premium,
   });
   const payments = createPaymentsService({
     orders: ordersRepo,
@@ -371,12 +374,14 @@ export function createServices(a: Adapters) {
     clock: a.clock,
     sandboxKey: a.config.payments.sandboxSecret,
     log: a.log,
+    premium,
   });
   const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
   return {
     /** Draining after SIGTERM (main.ts): /api/ready answers 503 (ops/health.ts). */
     lifecycle: { draining: false },
     commerce,
+    premium,
     payments,
     ordersRepo,
     alerts,

@@ -2312,6 +2312,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/premium/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's premium status and end, whether the trial was used, and the yearly tiers on sale */
+        get: operations["premium_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/premium/startTrial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the 10-day premium trial (once per account) */
+        post: operations["premium_startTrial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/qrcode/add": {
         parameters: {
             query?: never;
@@ -10860,6 +10894,104 @@ export interface operations {
                             copyable: boolean;
                             consentBy: string | null;
                             consentAt: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    premium_info: {
+        parameters: {
+            query: {
+                currency?: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            status: number;
+                            until: number | null;
+                            willOverdue: boolean;
+                            trialUsed: boolean;
+                            lockCount: number;
+                            currency: number;
+                            tiers: {
+                                packageId: number;
+                                serviceType: number;
+                                count: number;
+                                amount: number;
+                                currency: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    premium_startTrial: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            status: number;
+                            until: number | null;
+                            willOverdue: boolean;
+                            trialUsed: boolean;
+                            lockCount: number;
+                            currency: number;
+                            tiers: {
+                                packageId: number;
+                                serviceType: number;
+                                count: number;
+                                amount: number;
+                                currency: number;
+                            }[];
                         };
                     };
                 };

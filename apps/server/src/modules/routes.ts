@@ -62,6 +62,6 @@ export function allRoutes(s: Services): RouteDef[] {
     ...alertRoutes(s.alerts),
     ...integrationRoutes(s.apiKeys, s.audit),
     ...webhookRoutes(s.webhooks),
-    ...commerceRoutes(s.commerce),
+    ...commerceRoutes(s.commerce, s.premium),
   ];
 }

@@ -210,6 +210,11 @@ export const ROUTES: AppRoute[] = [
     page: () => import('../pages/account/ServicePage').then((m) => m.ServicePage),
   },
   {
+    path: '/account/vip',
+    meta: consoleMeta('nav.title.vip', { ignoresGroup: true, namespaces: ['service'] }),
+    page: () => import('../pages/account/VipPage').then((m) => m.VipPage),
+  },
+  {
     path: '/account/record',
     meta: consoleMeta('nav.title.serviceRecord', { ignoresGroup: true, namespaces: ['service'] }),
     page: () => import('../pages/account/ServiceRecordPage').then((m) => m.ServiceRecordPage),

@@ -227,6 +227,10 @@ export const ERROR = {
   orderClosed: { code: 10892, key: 'errors.orderClosed' },
   /** No units of the service left ({{service}}): buy a package. */
   quotaEmpty: { code: 10893, key: 'errors.quotaEmpty' },
+  /** The 10-day premium trial is once per account (or premium is already running). */
+  premiumTrialUsed: { code: 10894, key: 'errors.premiumTrialUsed' },
+  /** The premium tier covers fewer locks ({{max}}) than the account owns ({{locks}}). */
+  premiumTierTooSmall: { code: 10895, key: 'errors.premiumTierTooSmall' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

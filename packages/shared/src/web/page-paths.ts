@@ -48,6 +48,7 @@ export const PAGE_PATHS = [
   '/account/info',
   '/account/integrations',
   '/account/service',
+  '/account/vip',
   '/account/record',
   '/error',
 ] as const;

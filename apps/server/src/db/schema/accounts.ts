@@ -32,6 +32,10 @@ export const users = pgTable(
     language: text('language').notNull().default('en'),
     balance: integer('balance').notNull().default(0),
     paidUserStatus: smallint('paid_user_status').notNull().default(0),
+    /** Premium (issue 17): the trial's or the paid year's end; the status reads overdue after it. */
+    premiumUntil: ts('premium_until'),
+    /** The 10-day trial is once per account. */
+    premiumTrialUsed: boolean('premium_trial_used').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),

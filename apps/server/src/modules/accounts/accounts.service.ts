@@ -1,6 +1,7 @@
 // Profile and account-scoped reads: getInfo, updateUserInfo, isPaidFeatureAvailable, transferUserConfirm,
 // listKeyGroup, getFaceAuthInfo (lock users: modules/lock-users). Must not change identifiers or passwords.
 import { PAID_USER_STATUS } from '@lockconsole/shared/user/user-info';
+import { premiumStatusAt } from '@lockconsole/shared/commerce/premium';
 import { NOT_GROUPED_ID, type KeyGroup } from '@lockconsole/shared/user/list-key-group';
 import type { UserContext } from '../../http/context';
 import { fail } from '../../http/errors';
@@ -36,7 +37,12 @@ export function createAccountsService(deps: {
   return {
     async getInfo(ctx: UserContext, _input: unknown) {
       const user = await passwords.currentUser(ctx);
-      return presentUserInfo(user, ctx.lang, await links.hasGateway(user.id));
+      const paidUserStatus = premiumStatusAt(
+        user.paidUserStatus,
+        user.premiumUntil?.getTime() ?? null,
+        clock.now().getTime(),
+      );
+      return presentUserInfo({ ...user, paidUserStatus }, ctx.lang, await links.hasGateway(user.id));
     },
 
     async updateUserInfo(ctx: UserContext, input: { nickname?: string; region?: string }) {
@@ -52,7 +58,8 @@ export function createAccountsService(deps: {
     async isPaidFeatureAvailable(ctx: UserContext, _input: unknown) {
       const user = await passwords.currentUser(ctx);
       const brand = await sites.resolveByHost(ctx.host);
-      const status = user.paidUserStatus;
+      // A trial or paid year that ended reads overdue (issue 17).
+      const status = premiumStatusAt(user.paidUserStatus, user.premiumUntil?.getTime() ?? null, clock.now().getTime());
       const active = status === PAID_USER_STATUS.trial || status === PAID_USER_STATUS.open;
       return { available: brand.hasPaidFeature && active, paidUserStatus: status };
     },

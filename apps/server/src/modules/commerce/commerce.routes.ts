@@ -16,10 +16,37 @@ import {
   orderDetailRequestSchema,
   orderDetailResponseSchema,
 } from '@lockconsole/shared/commerce/commerce';
+import {
+  premiumInfoRequestSchema,
+  premiumInfoResponseSchema,
+  startTrialRequestSchema,
+  startTrialResponseSchema,
+} from '@lockconsole/shared/commerce/premium';
 import { defineRoute } from '../../http/route';
 import type { CommerceService } from './commerce.service';
+import type { PremiumService } from './premium.service';
 
-export const commerceRoutes = (s: CommerceService) => [
+export const commerceRoutes = (s: CommerceService, premium: PremiumService) => [
+  defineRoute({
+    method: 'GET',
+    path: '/premium/info',
+    auth: 'user',
+    tag: 'services',
+    summary: "The caller's premium status and end, whether the trial was used, and the yearly tiers on sale",
+    request: premiumInfoRequestSchema,
+    response: premiumInfoResponseSchema,
+    handler: (input, ctx) => premium.info(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/premium/startTrial',
+    auth: 'user',
+    tag: 'services',
+    summary: 'Start the 10-day premium trial (once per account)',
+    request: startTrialRequestSchema,
+    response: startTrialResponseSchema,
+    handler: (input, ctx) => premium.startTrial(ctx, input),
+  }),
   defineRoute({
     method: 'GET',
     path: '/service/listPackage',

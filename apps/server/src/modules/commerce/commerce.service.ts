@@ -6,6 +6,7 @@ import {
   CURRENCY,
   ORDER_PAYABLE_MS,
   ORDER_STATUS,
+  SERVICE_TYPE,
   UNIT_SERVICES,
   type Order,
 } from '@lockconsole/shared/commerce/commerce';
@@ -15,8 +16,15 @@ import { pageOf, windowOf, type Paging } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import type { LedgerRepo } from './ledger.repo';
 import type { OrderRow, OrdersRepo } from './orders.repo';
+import type { PremiumService } from './premium.service';
 
-export type CommerceDeps = { orders: OrdersRepo; ledger: LedgerRepo; clock: Clock; sandbox: boolean };
+export type CommerceDeps = {
+  orders: OrdersRepo;
+  ledger: LedgerRepo;
+  clock: Clock;
+  sandbox: boolean;
+  premium: Pick<PremiumService, 'assertTierCovers'>;
+};
 
 /** Chinese-language callers see prices in RMB first; everyone else in dollars. */
 const currencyOf = (ctx: PublicContext) => (ctx.lang.startsWith('zh') ? CURRENCY.rmb : CURRENCY.dollar);
@@ -97,9 +105,12 @@ export function createCommerceService(d: CommerceDeps) {
       const onSale = [
         ...(await d.orders.packagesFor(siteId, CURRENCY.rmb)),
         ...(await d.orders.packagesFor(siteId, CURRENCY.dollar)),
+        ...(await d.orders.packagesFor(siteId, CURRENCY.rmb, SERVICE_TYPE.vip)),
+        ...(await d.orders.packagesFor(siteId, CURRENCY.dollar, SERVICE_TYPE.vip)),
       ];
       const p = onSale.find((x) => x.id === input.packageId);
       if (!p) throw fail('packageNotFound');
+      if (p.serviceType === SERVICE_TYPE.vip) await d.premium.assertTierCovers(userId, p.count);
       const now = d.clock.now();
       const made = await d.orders.insert({
         userId,

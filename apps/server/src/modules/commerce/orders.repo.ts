@@ -1,7 +1,7 @@
 // Packages on sale and orders (issue 17). Every state change is one conditional update (the state it leaves is in
 // the WHERE): an order is paid, cancelled or closed once, whichever node or notification comes first.
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
-import { ORDER_STATUS } from '@lockconsole/shared/commerce/commerce';
+import { and, asc, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { ORDER_STATUS, SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import type { Db } from '../../db/client';
 import { orders, paymentNotifications, servicePackages } from '../../db/schema/commerce';
 import { users } from '../../db/schema/accounts';
@@ -16,8 +16,11 @@ export function createOrdersRepo(db: Db) {
       return u?.siteId ?? 1;
     },
 
-    /** The packages on sale on a site in a currency; a site with none of its own sells the default site's (1). */
-    async packagesFor(siteId: number, currency: number): Promise<PackageRow[]> {
+    /**
+     * The packages on sale on a site in a currency — of units (SMS, e-mail, face, fingerprint), or premium's yearly
+     * tiers when `vip` — ; a site with none of its own sells the default site's (1).
+     */
+    async packagesFor(siteId: number, currency: number, vip?: typeof SERVICE_TYPE.vip): Promise<PackageRow[]> {
       const of = (site: number) =>
         db
           .select()
@@ -27,6 +30,7 @@ export function createOrdersRepo(db: Db) {
               eq(servicePackages.siteId, site),
               eq(servicePackages.currency, currency),
               eq(servicePackages.onSale, true),
+              vip ? eq(servicePackages.serviceType, vip) : ne(servicePackages.serviceType, SERVICE_TYPE.vip),
             ),
           )
           .orderBy(asc(servicePackages.serviceType), asc(servicePackages.count));

@@ -62,7 +62,7 @@ export function registerSandboxPay(
     return reply.send(
       page(
         `<h1>${esc(t('service.sandbox.title'))}</h1><p class="note">${esc(t('service.sandbox.note'))}</p>` +
-          `<p>${esc(t(`service.payMethod.${order.payMethod}`))} · ${esc(t(`service.type.${order.serviceType}`))} × ${order.count}</p>` +
+          `<p>${esc(t(`service.payMethod.${order.payMethod}`))} · ${esc(order.serviceType === 99 ? `${t('service.type.99')} · ${t('service.vip.tier', { count: order.count })}` : `${t(`service.type.${order.serviceType}`)} × ${order.count}`)}</p>` +
           `<div class="amount" data-testid="sandbox-amount">${esc(money(order.amount, order.currency))}</div>` +
           (wallet ? `<div>${qr}</div><p class="note">${esc(t('service.sandbox.scan'))}</p>` : '') +
           form('SUCCESS', t(wallet ? 'service.sandbox.confirm' : 'service.sandbox.paypal'), 'pay') +
@@ -78,6 +78,7 @@ export function registerSandboxPay(
       const t = translatorFor(languageOf(req));
       return reply.code(400).type('text/plain; charset=utf-8').send(t('service.sandbox.refused'));
     }
-    return reply.redirect(`/account/service?orderId=${r.orderId}&payment=${r.outcome}`, 303);
+    const page = r.premium ? '/account/vip' : '/account/service';
+    return reply.redirect(`${page}?orderId=${r.orderId}&payment=${r.outcome}`, 303);
   });
 }

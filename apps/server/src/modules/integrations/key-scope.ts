@@ -33,6 +33,7 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   // Paid services (issue 17): only the person buys and reads their orders.
   service: 'account',
   order: 'account',
+  premium: 'account',
 };
 
 /** Lock paths that are about records, not the lock. */

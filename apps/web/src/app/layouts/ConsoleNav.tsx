@@ -10,6 +10,7 @@ import {
   HomeOutlined,
   IdcardOutlined,
   KeyOutlined,
+  CrownOutlined,
   ShoppingOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
@@ -32,6 +33,7 @@ const ICONS: Record<string, ReactNode> = {
   '/account/info': <IdcardOutlined />,
   '/account/integrations': <KeyOutlined />,
   '/account/service': <ShoppingOutlined />,
+  '/account/vip': <CrownOutlined />,
 };
 
 export function ConsoleNav() {

@@ -38,6 +38,7 @@ describe('console menu per role', () => {
         '/account/info',
         '/account/integrations',
         '/account/service',
+        '/account/vip',
       ]);
     }
   });
@@ -79,6 +80,7 @@ describe('console menu and route table agree', () => {
       ['/account/integrations', 'integrations'],
       ['/account/service', 'service'],
       ['/account/record', 'service'],
+      ['/account/vip', 'service'],
     ] as const) {
       expect(ROUTES.find((r) => r.path === path)?.meta, path).toMatchObject({ ignoresGroup: true, needsLock: false });
       expect(ROUTES.find((r) => r.path === path)?.meta.namespaces, path).toContain(ns);

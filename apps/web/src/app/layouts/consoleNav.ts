@@ -23,6 +23,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: '/account/integrations', labelKey: 'nav.menu.integrations', need: 'any' },
   // Paid services (issue 17): balances, packages and orders; the purchase and use records below it.
   { key: '/account/service', labelKey: 'nav.menu.service', need: 'any' },
+  { key: '/account/vip', labelKey: 'nav.menu.vip', need: 'any' },
 ];
 
 /** Entries for the caller's abilities; while they are unknown, only the entries everyone has. */

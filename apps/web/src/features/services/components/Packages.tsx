@@ -1,13 +1,12 @@
 // The packages on sale, in the chosen currency; Buy asks how to pay, makes the order (once: the dialog's request
 // id) and opens the provider's pay page.
-import { Button, Modal, Radio, Segmented, Space, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Segmented, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAY_METHOD, type ServicePackage } from '@lockconsole/shared/commerce/commerce';
-import { useBuy, useCatalogue } from '../hooks/useServices';
+import type { ServicePackage } from '@lockconsole/shared/commerce/commerce';
+import { useCatalogue } from '../hooks/useServices';
+import { BuyModal } from './BuyModal';
 import { formatMoney } from './money';
-
-const newRequestId = () => `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 export function Packages() {
   const { t, i18n } = useTranslation();
@@ -66,41 +65,5 @@ export function Packages() {
       />
       <BuyModal pkg={buying} onClose={() => setBuying(null)} />
     </>
-  );
-}
-
-function BuyModal({ pkg, onClose }: { pkg: ServicePackage | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const buy = useBuy();
-  const [payMethod, setPayMethod] = useState<number>(PAY_METHOD.alipay);
-  // One request id per opened dialog: a double click or a retried request makes one order.
-  const requestId = useMemo(() => (pkg ? newRequestId() : ''), [pkg]);
-  return (
-    <Modal
-      open={Boolean(pkg)}
-      title={t('service.page.orderTitle')}
-      onCancel={onClose}
-      okText={t('service.page.pay')}
-      cancelText={t('common.actions.cancel')}
-      confirmLoading={buy.isPending}
-      onOk={() => pkg && buy.mutate({ packageId: pkg.packageId, payMethod, requestId })}
-      destroyOnHidden
-    >
-      {pkg && (
-        <>
-          <Typography.Paragraph>
-            {t('service.page.packageCount', { count: pkg.count, service: t(`service.type.${pkg.serviceType}`) })} ·{' '}
-            <strong>{formatMoney(pkg.amount, pkg.currency, i18n.language)}</strong>
-          </Typography.Paragraph>
-          <Typography.Text>{t('service.page.payWith')}</Typography.Text>
-          <Radio.Group
-            style={{ display: 'block', marginTop: 8 }}
-            value={payMethod}
-            onChange={(e) => setPayMethod(Number(e.target.value))}
-            options={[1, 2, 3].map((m) => ({ value: m, label: t(`service.payMethod.${m}`) }))}
-          />
-        </>
-      )}
-    </Modal>
   );
 }

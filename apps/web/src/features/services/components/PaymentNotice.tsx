@@ -3,7 +3,15 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-export function PaymentNotice({ count, serviceType }: { count?: number; serviceType?: number }) {
+export function PaymentNotice({
+  count,
+  serviceType,
+  premium,
+}: {
+  count?: number;
+  serviceType?: number;
+  premium?: boolean;
+}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const outcome = params.get('payment');
@@ -11,7 +19,7 @@ export function PaymentNotice({ count, serviceType }: { count?: number; serviceT
   const service = serviceType ? t(`service.type.${serviceType}`) : '';
   const [type, text] =
     outcome === 'applied' || outcome === 'duplicate'
-      ? (['success', t('service.page.paid', { count: count ?? 0, service })] as const)
+      ? (['success', premium ? t('service.vip.paid') : t('service.page.paid', { count: count ?? 0, service })] as const)
       : outcome === 'cancelled'
         ? (['info', t('service.page.cancelled')] as const)
         : (['error', t('service.page.failed')] as const);
