@@ -72,10 +72,12 @@ test('cancel an unpaid order from the list; a payment cancelled at the pay page 
   await page.getByRole('tooltip').getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Canceled');
   await expect(page.getByTestId('balance-3')).toContainText('0');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('premium: the 10-day trial once, then a year bought through the pay page', async () => {
-  await page.getByRole('menuitem', { name: 'Premium', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Premium' }).click();
   await expect(page).toHaveURL(/\/account\/vip$/);
   await expect(page.getByTestId('premium-status')).toHaveText('Not open');
   await expect(page.getByText('You own 0 locks')).toBeVisible();

@@ -1,10 +1,11 @@
 // /account/record (issue 17; spec §2 service records): purchases and uses of each paid service, newest first.
-import { Select, Space, Table, Tag, Typography } from 'antd';
+import { Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { LedgerEntry } from '@lockconsole/shared/commerce/commerce';
 import { useServiceRecords } from '../../features/services/hooks/useServices';
+import { ToneTag } from '../../features/services/components/ToneTag';
 
 export function ServiceRecordPage() {
   const { t } = useTranslation();
@@ -63,7 +64,9 @@ export function ServiceRecordPage() {
           {
             key: 'kind',
             title: t('service.records.kind'),
-            render: (_, r) => <Tag color={r.kind === 1 ? 'success' : 'default'}>{t(`service.kind.${r.kind}`)}</Tag>,
+            render: (_, r) => (
+              <ToneTag tone={r.kind === 1 ? 'green' : 'default'}>{t(`service.kind.${r.kind}`)}</ToneTag>
+            ),
           },
           {
             key: 'count',

@@ -1,13 +1,14 @@
 // The caller's orders: what, how much, how paid, the state; an unpaid one can be paid (its pay page) or cancelled.
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { ORDER_STATUS, type Order } from '@lockconsole/shared/commerce/commerce';
 import { useCancelOrder, useOrders } from '../hooks/useServices';
 import { formatMoney } from './money';
+import { ToneTag, type Tone } from './ToneTag';
 
-const COLORS: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'default', 4: 'default', 5: 'warning' };
+const TONES: Record<number, Tone> = { 1: 'blue', 2: 'green', 3: 'default', 4: 'default', 5: 'orange' };
 
 export function Orders() {
   const { t, i18n } = useTranslation();
@@ -44,9 +45,9 @@ export function Orders() {
           key: 'status',
           title: t('service.column.status'),
           render: (_, o) => (
-            <Tag color={COLORS[o.status]} data-testid="order-status">
+            <ToneTag tone={TONES[o.status] ?? 'default'} testId="order-status">
               {t(`service.orderStatus.${o.status}`)}
-            </Tag>
+            </ToneTag>
           ),
         },
         {

@@ -1,6 +1,6 @@
 // Premium (issue 17): the status and its end, the warning before it ends, the 10-day trial (once), and a year of
 // premium in the tier that covers the account's locks.
-import { Alert, Button, Card, Descriptions, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -8,8 +8,9 @@ import type { ServicePackage } from '@lockconsole/shared/commerce/commerce';
 import { usePremium, useStartTrial } from '../hooks/usePremium';
 import { BuyModal, packageLabel } from './BuyModal';
 import { formatMoney } from './money';
+import { ToneTag, type Tone } from './ToneTag';
 
-const COLORS: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error' };
+const TONES: Record<number, Tone> = { 0: 'default', 1: 'blue', 2: 'green', 3: 'red' };
 
 export function Premium() {
   const { t, i18n } = useTranslation();
@@ -26,9 +27,9 @@ export function Premium() {
           <>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('service.vip.statusLabel')}>
-                <Tag color={COLORS[p.status]} data-testid="premium-status">
+                <ToneTag tone={TONES[p.status] ?? 'default'} testId="premium-status">
                   {t(`service.vip.status.${p.status}`)}
-                </Tag>
+                </ToneTag>
                 {p.until && p.status !== 3 ? t('service.vip.until', { date: date(p.until) }) : null}
               </Descriptions.Item>
             </Descriptions>
