@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { createUserWithSession } from '../../test/factories';
 import type { UserContext } from '../../http/context';
 import { users } from '../../db/schema/accounts';
+import { paymentNotifications } from '../../db/schema/commerce';
 import { createCatalogueRepo } from './catalogue.repo';
 
 let t: TestApp;
@@ -186,6 +187,11 @@ describe('paying through the sandbox provider', () => {
     expect((await notify({ ...pay, sign: 'f'.repeat(64) })).statusCode).toBe(400);
     expect((await notify({ ...pay, amount: '1' })).statusCode).toBe(400);
     expect((await notify({ orderNo: o.orderNo })).statusCode).toBe(400);
+    // Every notification is logged, a forged one too, with its own fields only and each cut short.
+    await notify({ ...pay, sign: 'x'.repeat(5000), junk: 'y'.repeat(5000) });
+    const logged = await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, o.orderNo));
+    expect(logged.map((l) => l.outcome)).toEqual(['badSignature', 'badSignature', 'badSignature', 'badSignature']);
+    expect(JSON.stringify(logged.at(-1)!.body).length).toBeLessThan(600);
     expect((await t.get<Order>('/order/detail', { orderId: o.orderId }, { token: u.token })).body.data.status).toBe(
       ORDER_STATUS.created,
     );

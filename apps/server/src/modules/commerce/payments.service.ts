@@ -10,6 +10,8 @@ import type { OrdersRepo } from './orders.repo';
 import { verifySandbox } from './sandbox-pay';
 import type { PremiumService } from './premium.service';
 
+const SANDBOX_FIELDS = ['orderNo', 'outcome', 'amount', 'tradeNo', 'ts', 'sign'] as const;
+
 export type NotifyOutcome =
   'applied' | 'duplicate' | 'badSignature' | 'mismatch' | 'unknownOrder' | 'afterCancel' | 'cancelled';
 
@@ -30,8 +32,12 @@ export function createPaymentsService(d: {
       const n = verifySandbox(d.sandboxKey, body, now.getTime());
       const orderNo = typeof body.orderNo === 'string' ? body.orderNo.slice(0, 64) : null;
       let premium = false;
+      // Only the notification's own fields, each cut short: a stranger posting megabytes fills no table.
+      const kept = Object.fromEntries(
+        SANDBOX_FIELDS.filter((k) => typeof body[k] === 'string').map((k) => [k, (body[k] as string).slice(0, 128)]),
+      );
       const done = async (outcome: NotifyOutcome, orderId?: number) => {
-        await d.orders.logNotification({ provider: 'sandbox', orderNo, body, outcome, receivedAt: now });
+        await d.orders.logNotification({ provider: 'sandbox', orderNo, body: kept, outcome, receivedAt: now });
         d.log.info({ provider: 'sandbox', orderNo, outcome }, 'payment notification');
         return { outcome, orderId, premium };
       };
