@@ -22,6 +22,17 @@ describe('configuration', () => {
       expect((e as Error).message).toMatch(/SMTP_URL: must be an smtp/);
     }
   });
+  it('gives every node of a cluster the same sandbox payment key, and the set one when set', () => {
+    const url = 'postgres://u@db:5432/locks';
+    expect(loadConfig({ DATABASE_URL: url }).payments.sandboxSecret).toBe(
+      loadConfig({ DATABASE_URL: url, PORT: '3001' }).payments.sandboxSecret,
+    );
+    expect(loadConfig({ DATABASE_URL: url }).payments.sandboxSecret).not.toBe(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/other' }).payments.sandboxSecret,
+    );
+    expect(loadConfig({ PAY_SANDBOX_SECRET: 'k'.repeat(20) }).payments.sandboxSecret).toBe('k'.repeat(20));
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).payments.sandbox).toBe(false);
+  });
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -80,7 +80,7 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-  /** The sandbox's signing key: the same on every node (unset: a random one per process, fine for one node). */
+  /** The sandbox's signing key (unset: derived from DATABASE_URL, so every node of a cluster has the same; random on the embedded database). */
   PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** After SIGTERM: how long the node answers "not ready" before it stops taking requests (ms). */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
@@ -203,7 +203,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: { allowPrivate: c.WEBHOOK_ALLOW_PRIVATE, worker: c.WEBHOOK_WORKER, pollMs: c.WEBHOOK_POLL_MS },
     payments: {
       sandbox: c.PAYMENTS_SANDBOX,
-      sandboxSecret: c.PAY_SANDBOX_SECRET ?? crypto.randomBytes(32).toString('hex'),
+      // Unset: nodes sharing a database derive the same key from it (a pay page rendered by one node is paid on
+      // another); the embedded database has one node. The sandbox moves no money: its pages hand signed payments to
+      // whoever opens them, so the key only keeps strangers from making up notifications for pages they never saw.
+      sandboxSecret:
+        c.PAY_SANDBOX_SECRET ??
+        (c.DATABASE_URL
+          ? crypto.createHash('sha256').update(`lockconsole-pay-sandbox\n${c.DATABASE_URL}`).digest('hex')
+          : crypto.randomBytes(32).toString('hex')),
     },
     metricsToken: c.METRICS_TOKEN,
     retention: { auditKeepDays: c.AUDIT_KEEP_DAYS, deliveriesKeepDays: c.WEBHOOK_KEEP_DAYS },
