@@ -103,9 +103,10 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
         select pg_notify(${CHANNEL}, jsonb_set(${JSON.stringify(rest)}::jsonb, '{id}', to_jsonb(e.id::text))::text) from e`);
       if (Date.now() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = Date.now();
-        await db.execute(
-          sql`delete from realtime_events where created_at < now() - make_interval(mins => ${KEEP_MINUTES})`,
-        );
+        // In the background: a purge that fails is tried again in a minute; the event it follows was published.
+        void db
+          .execute(sql`delete from realtime_events where created_at < now() - make_interval(mins => ${KEEP_MINUTES})`)
+          .catch(() => {});
       }
     },
     subscribe: local.subscribe,
