@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { ORDER_STATUS, type Order } from '@lockconsole/shared/commerce/commerce';
 import { useCancelOrder, useOrders } from '../hooks/useServices';
 import { formatMoney } from './money';
+import { packageLabel } from './BuyModal';
 import { ToneTag, type Tone } from './ToneTag';
 
 const TONES: Record<number, Tone> = { 1: 'blue', 2: 'green', 3: 'default', 4: 'default', 5: 'orange' };
@@ -32,8 +33,7 @@ export function Orders() {
         {
           key: 'what',
           title: t('service.column.service'),
-          render: (_, o) =>
-            t('service.page.packageCount', { count: o.count, service: t(`service.type.${o.serviceType}`) }),
+          render: (_, o) => packageLabel(t, o),
         },
         {
           key: 'amount',
