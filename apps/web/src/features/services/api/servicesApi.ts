@@ -8,6 +8,7 @@ import type {
   listRecordResponseSchema,
   Order,
 } from '@lockconsole/shared/commerce/commerce';
+import type { PremiumInfo } from '@lockconsole/shared/commerce/premium';
 import { apiGet, apiPost } from '../../../lib/api/client';
 
 export type Catalogue = z.infer<typeof listPackageResponseSchema>;
@@ -40,3 +41,7 @@ export const createOrder = (req: { packageId: number; payMethod: number; request
   apiPost<Order>('/order/create', req);
 
 export const cancelOrder = (orderId: number) => apiPost<Order>('/order/cancel', { orderId });
+
+export const getPremium = () => apiGet<PremiumInfo>('/premium/info', {}, { silent: true });
+
+export const startTrial = () => apiPost<PremiumInfo>('/premium/startTrial', {});
