@@ -53,6 +53,8 @@ test('buy 100 SMS through the sandbox pay page; the balance rises and the purcha
 
   await page.getByRole('link', { name: 'Purchase and use records' }).click();
   await expect(page).toHaveURL(/\/account\/record$/);
+  // The services page stays on screen until the lazily loaded records page replaces it: wait for its heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase and use records' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'SMS' });
   await expect(row).toContainText('Purchase');
   await expect(row).toContainText('+100');
