@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
+import { startPremiumTrial } from './support/services';
 import { messagesTo } from './support/outbox';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 
@@ -35,6 +36,8 @@ test('set up: an account, a gateway, a lock with a door sensor and a parking loc
   await pairGatewayInConsole(page, bench.gateway, baseURL!);
   await addLockInConsole(page, lock());
   await addLockInConsole(page, park());
+  // Batch unlock (a later test) is a premium function.
+  await startPremiumTrial(page);
   await page.goto(`/manage/ekey?lockId=${lock().lockId}`);
   await expect(page.getByText('Door', { exact: true })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SimFingerprintReader } from '../packages/simulator/src/sim-fingerprint-reader';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
+import { buyUnits } from './support/services';
 import { addLockInConsole, dialogsSettled, pairGatewayInConsole } from './support/console-locks';
 
 test.describe.configure({ mode: 'serial' });
@@ -44,6 +45,9 @@ test('set up: an account, a gateway and two locks', async ({ request, baseURL })
   await pairGatewayInConsole(page, bench.gateway, baseURL!);
   await addLockInConsole(page, lock());
   await addLockInConsole(page, other());
+  // A face from a photo and a desk-reader fingerprint use units.
+  await buyUnits(page, 3, 100);
+  await buyUnits(page, 5, 100);
   await page.goto(tab('fingerprint'));
   await expect(page.getByTestId('fingerprint-panel')).toBeVisible();
   await expect(page.getByText('No fingerprints yet')).toBeVisible();

@@ -245,6 +245,16 @@ test('the admin sees exactly those two locks and no owner-only actions', async (
   await expect(p.getByRole('menuitem', { name: 'Lock users' })).toBeVisible();
   await expect(p.getByRole('menuitem', { name: 'Authorized admins' })).toBeHidden();
   await shot(p, '10-admin-console');
+  // Batch unlock is a premium function of the owner's account (the owner has none): the admin is told to ask them.
+  await p.getByRole('checkbox', { name: lockA().name }).check();
+  await p.getByRole('button', { name: 'Unlock selected' }).click();
+  const batch = p.getByRole('dialog').filter({ hasText: 'Batch unlock' });
+  await batch.getByRole('button', { name: 'Unlock all' }).click();
+  await expect(batch.getByTestId(`batch-item-${lockA().lockId}`)).toContainText(
+    "Batch unlock is a premium function of the lock owner's account. Ask the owner to open premium",
+  );
+  await p.keyboard.press('Escape');
+  await expect(batch).toBeHidden();
 
   await p.getByRole('link', { name: `Show lock ${lockA().name}` }).click();
   await expect(p).toHaveURL(/\/manage\/ekey\?lockId=/);

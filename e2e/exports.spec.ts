@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
+import { startPremiumTrial } from './support/services';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 
 test.describe.configure({ mode: 'serial' });
@@ -39,6 +40,8 @@ test('set up: an account, a gateway and three locks with records', async ({ requ
   await login(page, account);
   await pairGatewayInConsole(page, bench.gateway, baseURL!);
   for (const l of bench.locks) await addLockInConsole(page, l);
+  // Batch and lock-user exports are premium functions.
+  await startPremiumTrial(page);
   bench.locks.forEach((l, i) => {
     for (let n = 0; n < CARDS[i]!; n++) expect(l.presentCard(`90000${i}${n}`)).toBe(false);
     for (let n = 0; n < OTHERS[i]!; n++) expect(l.enterPasscode('000000')).toBe(false);

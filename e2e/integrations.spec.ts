@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signRequest } from '../packages/shared/src/http/signature';
 import { dialogsSettled } from './support/console-locks';
 import { login, register, uniqueEmail } from './support/flows';
+import { startPremiumTrial } from './support/services';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -44,6 +45,8 @@ test.afterAll(async () => {
 test('create an API key: named, scoped, shown once', async ({ request }) => {
   await register(page, request, account);
   await login(page, account);
+  // The other system makes lock groups (a premium function).
+  await startPremiumTrial(page);
   await page.getByRole('menuitem', { name: 'Integrations' }).click();
   await expect(page).toHaveURL(/\/account\/integrations$/);
   await page.getByRole('button', { name: 'Create API key' }).click();

@@ -64,6 +64,14 @@ test('pair a gateway with the code the console shows, and add two nearby locks',
 });
 
 test('put both locks in a group, follow the group in the top bar, rename one', async () => {
+  // Group management is a premium function: closed with the reason, open once the trial runs.
+  await page.getByRole('menuitem', { name: 'Lock groups' }).click();
+  await expect(page.getByRole('button', { name: 'New group' })).toBeDisabled();
+  await expect(page.getByTestId('premium-note-groups')).toContainText('Group management: A premium function');
+  await page.getByTestId('premium-note-groups').getByRole('link', { name: 'Open premium' }).click();
+  await expect(page).toHaveURL(/\/account\/vip$/);
+  await page.getByTestId('premium-trial').click();
+  await expect(page.getByTestId('premium-status')).toHaveText('On trial');
   await page.getByRole('menuitem', { name: 'Lock groups' }).click();
   await page.getByRole('button', { name: 'New group' }).click();
   await page.getByLabel('Group name').fill('Front doors');

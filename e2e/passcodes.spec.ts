@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lockTimeText, offsetMinutesOf } from '../packages/lockcore/src/lock-time';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
+import { buyUnits } from './support/services';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 
 test.describe.configure({ mode: 'serial' });
@@ -88,6 +89,8 @@ test('set up: an account, a gateway and a lock', async ({ request, baseURL }) =>
   await expect(page).toHaveURL(/\/console\/home/);
   await pairGatewayInConsole(page, bench.gateway, baseURL!);
   await addLockInConsole(page, lock());
+  // Sending a passcode by e-mail uses an e-mail unit.
+  await buyUnits(page, 4, 500);
 
   await page.goto(`/manage/passcode?lockId=${lock().lockId}`);
   await expect(page.getByText('No passcodes yet')).toBeAttached();

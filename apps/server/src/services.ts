@@ -81,6 +81,8 @@ import { createWebhookRunner } from './modules/webhooks/webhook-runner';
 import { followWebhookSources } from './modules/webhooks/webhook-sources';
 import { createOrdersRepo } from './modules/commerce/orders.repo';
 import { createLedgerRepo } from './modules/commerce/ledger.repo';
+import { createMeter } from './modules/commerce/meter';
+import { createPremiumGate } from './modules/commerce/premium-gate';
 import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import { createCommerceService } from './modules/commerce/commerce.service';
 import { createPaymentsService } from './modules/commerce/payments.service';
@@ -114,7 +116,9 @@ export function createServices(a: Adapters) {
     codeResendMs: a.config.codeResendMs,
   });
   const groupsRepo = createGroupsRepo(a.db);
-  const groups = createGroupsService({ repo: groupsRepo, clock: a.clock });
+  // Premium functions (issue 17) are gated in the modules that own them.
+  const premiumGate = createPremiumGate({ db: a.db, clock: a.clock });
+  const groups = createGroupsService({ repo: groupsRepo, clock: a.clock, premium: premiumGate });
   const locksRepo = createLocksRepo(a.db);
   const gatewaysRepo = createGatewaysRepo(a.db);
   const gatewayLocks = createGatewayLocksRepo(a.db);
@@ -123,6 +127,7 @@ export function createServices(a: Adapters) {
   // Paid services' units (issue 17): read by the face balance answers, used by the commerce service below.
   const ledgerRepo = createLedgerRepo(a.db);
   const faceUnits = (userId: number) => ledgerRepo.balanceOf(userId, SERVICE_TYPE.faceIdentify);
+  const meter = createMeter({ db: a.db, ledger: ledgerRepo, clock: a.clock });
   const accounts = createAccountsModule({
     ...a,
     sessions,
@@ -167,7 +172,7 @@ export function createServices(a: Adapters) {
   });
   const gateways = createGatewaysService({ ...a, devices, bus, repo: gatewaysRepo, links: gatewayLocks, moveGuard });
   const lockPairing = createLockPairing({ ...a, devices, events, links: gatewayLocks, locks: locksRepo });
-  const lockRemote = createLockRemoteService({ devices });
+  const lockRemote = createLockRemoteService({ devices, premium: premiumGate });
   const ekeys = createEkeysModule({
     ...a,
     events,
@@ -241,6 +246,7 @@ export function createServices(a: Adapters) {
     clock: a.clock,
     messenger: a.messenger,
     siteName: async (host) => (await sites.resolveByHost(host)).name,
+    meter,
   });
   const credentialSync = createCredentialSync({ devices, events, repo: credentialsRepo, clock: a.clock, bus });
   const cards = createCardsService({
@@ -278,8 +284,14 @@ export function createServices(a: Adapters) {
   const faces = createBiometricService('face', biometricDeps);
   const palmVeins = createBiometricService('palmVein', biometricDeps);
   const faceChecker = createFacePhotoChecker();
-  const facePhotos = createFacePhotoService({ faces, checker: faceChecker });
-  const fingerprintReader = createFingerprintReaderService({ fingerprints, permissions, sealer, clock: a.clock });
+  const facePhotos = createFacePhotoService({ faces, checker: faceChecker, meter });
+  const fingerprintReader = createFingerprintReaderService({
+    fingerprints,
+    permissions,
+    sealer,
+    clock: a.clock,
+    meter,
+  });
   const exportsRepo = createExportsRepo(a.db);
   const exportReaders: ExportReaders = {
     countRecords: lockRecords.countForExport,
@@ -317,6 +329,7 @@ export function createServices(a: Adapters) {
       return u ? u.nickname || u.email || u.mobile || '' : '';
     },
     limits: { maxRows: a.config.exports.maxRows, maxActive: a.config.exports.maxActive, keepMs: EXPORT_KEEP_MS },
+    premium: premiumGate,
   });
   // Alerts (issue 29): what locks report that their managers must hear at once.
   const alerts = createAlertsService({
@@ -360,7 +373,7 @@ export function createServices(a: Adapters) {
   followWebhookSources({ events, webhooks, managersOf: permissions.managersOf });
   // Paid services (issue 17).
   const ordersRepo = createOrdersRepo(a.db);
-  const premium = createPremiumService({ db: a.db, orders: ordersRepo, clock: a.clock });
+  const premium = createPremiumService({ db: a.db, orders: ordersRepo, clock: a.clock, gate: premiumGate });
   const commerce = createCommerceService({
     orders: ordersRepo,
     ledger: ledgerRepo,

@@ -1547,6 +1547,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lock/batchRemote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Batch unlock (premium): open or close up to 100 locks; one operation per lock, answered at once */
+        post: operations["lock_batchRemote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lock/changeTimezoneRawOffset": {
         parameters: {
             query?: never;
@@ -8351,6 +8368,53 @@ export interface operations {
             };
         };
     };
+    lock_batchRemote: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockIdList: number[];
+                    /** @enum {string} */
+                    action: "open" | "close";
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                lockId: number;
+                                operationId: number | null;
+                                errorCode: number;
+                                errorMsg: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     lock_changeTimezoneRawOffset: {
         parameters: {
             query?: never;
@@ -10932,6 +10996,7 @@ export interface operations {
                             until: number | null;
                             willOverdue: boolean;
                             trialUsed: boolean;
+                            functionsOpen: boolean;
                             lockCount: number;
                             currency: number;
                             tiers: {
@@ -10983,6 +11048,7 @@ export interface operations {
                             until: number | null;
                             willOverdue: boolean;
                             trialUsed: boolean;
+                            functionsOpen: boolean;
                             lockCount: number;
                             currency: number;
                             tiers: {
@@ -11528,6 +11594,7 @@ export interface operations {
                                 balance: number;
                                 orderId: number | null;
                                 reason: string | null;
+                                description: string | null;
                                 createdAt: number;
                             }[];
                             pageNo: number;

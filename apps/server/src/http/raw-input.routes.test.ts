@@ -8,7 +8,7 @@ import { lockGroups } from '../db/schema/groups';
 import { ekeys, locks } from '../db/schema/devices';
 import { MAX_TIME_MS } from '@lockconsole/shared/schemas/common';
 import { createTestApp, type TestApp } from '../test/harness';
-import { createUserWithSession } from '../test/factories';
+import { createUserWithSession, givePremium } from '../test/factories';
 import { makeLock } from '../modules/locks/locks.test-kit';
 
 let t: TestApp;
@@ -19,6 +19,7 @@ let groupId: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUserWithSession(t.db, t.services.sessions);
+  await givePremium(t.db, owner.userId, t.clock.now());
   lockId = (await makeLock(t.db, owner.userId, { alias: 'Front' })).id;
   const g = await t.post<{ groupId: number }>('/group/add', { groupName: 'Hall' }, { token: owner.token });
   groupId = g.body.data.groupId;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockGroups } from '../db/schema/groups';
 import { createTestApp, type TestApp } from '../test/harness';
-import { createUserWithSession } from '../test/factories';
+import { createUserWithSession, givePremium } from '../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +17,7 @@ afterAll(async () => {
 describe('replayed writes', () => {
   it('takes a signed write once: the same request again answers 10014 and changes nothing', async () => {
     const u = await createUserWithSession(t.db, t.services.sessions);
+    await givePremium(t.db, u.userId, t.clock.now()); // group management is a premium function
     const date = t.clock.now().getTime();
     const add = () => t.post('/group/add', { groupName: 'Lobby', date }, { token: u.token });
     expect((await add()).body.errorCode).toBe(0);
@@ -38,6 +39,7 @@ describe('replayed writes', () => {
   it('takes the same write by two people in the same millisecond from both (their sessions differ)', async () => {
     const a = await createUserWithSession(t.db, t.services.sessions);
     const b = await createUserWithSession(t.db, t.services.sessions);
+    for (const u of [a, b]) await givePremium(t.db, u.userId, t.clock.now());
     const date = t.clock.now().getTime();
     const add = (token: string) => t.post('/group/add', { groupName: 'Same', date }, { token });
     expect((await add(a.token)).body.errorCode).toBe(0);

@@ -2,7 +2,9 @@
 // Generic on purpose; modules add their own builders here. Tests only.
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/accounts';
+import { serviceBalances, serviceLedger } from '../db/schema/commerce';
 import type { SessionService } from '../modules/sessions/session.service';
 
 /** A user with an e-mail account and a live session; the password hash is a placeholder (cannot log in). */
@@ -18,4 +20,35 @@ export async function createUserWithSession(
     .returning({ id: users.id });
   const s = await sessions.create(row!.id);
   return { userId: row!.id, token: s.token, email };
+}
+
+/** Units of a paid service on an account, as a purchase without an order (the precondition of a metered action). */
+export async function giveUnits(db: Db, userId: number, serviceType: number, units: number): Promise<void> {
+  await db
+    .insert(serviceBalances)
+    .values({ userId, serviceType, balance: units })
+    .onConflictDoUpdate({
+      target: [serviceBalances.userId, serviceBalances.serviceType],
+      set: { balance: sql`${serviceBalances.balance} + ${units}` },
+    });
+  const [b] = await db
+    .select({ balance: serviceBalances.balance })
+    .from(serviceBalances)
+    .where(and(eq(serviceBalances.userId, userId), eq(serviceBalances.serviceType, serviceType)));
+  await db.insert(serviceLedger).values({
+    userId,
+    serviceType,
+    kind: 1,
+    delta: units,
+    balanceAfter: b!.balance,
+    createdAt: new Date(),
+  });
+}
+
+/** Premium open for a year from `now` (the precondition of a premium function: groups, batch unlock and exports). */
+export async function givePremium(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db
+    .update(users)
+    .set({ paidUserStatus: 2, premiumUntil: new Date(now.getTime() + 365 * 86_400_000) })
+    .where(eq(users.id, userId));
 }

@@ -57,6 +57,8 @@ export const ledgerEntrySchema = z.object({
   orderId: z.number().int().nullable(),
   /** What used it (an i18n key of `service.use`), when a use. */
   reason: z.string().nullable(),
+  /** The use in the caller's language ("Face added on Front door"); null for a purchase. */
+  description: z.string().nullable(),
   createdAt: z.number().int(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

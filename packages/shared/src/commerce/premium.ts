@@ -5,6 +5,17 @@ import { z } from 'zod';
 import { oneOfInt } from '../user/account-fields';
 import { servicePackageSchema } from './commerce';
 
+/** The premium functions (spec §6); the server gates each, the console closes its buttons with the reason. */
+export const PREMIUM_FUNCTIONS = [
+  'templates',
+  'lockManagement',
+  'groups',
+  'batchUnlock',
+  'batchExport',
+  'userExport',
+] as const;
+export type PremiumFunction = (typeof PREMIUM_FUNCTIONS)[number];
+
 export const PREMIUM_TRIAL_DAYS = 10;
 export const PREMIUM_YEAR_DAYS = 365;
 export const PREMIUM_WARN_DAYS = 7;
@@ -26,6 +37,11 @@ export const premiumInfoSchema = z.object({
   /** Open, ending within 7 days. */
   willOverdue: z.boolean(),
   trialUsed: z.boolean(),
+  /**
+   * Whether the premium functions are open on the caller's own locks now (running, or a brand without paid
+   * features). On another owner's locks that owner's premium decides (the server answers "ask the owner").
+   */
+  functionsOpen: z.boolean(),
   /** Locks the account owns: the tier must cover them. */
   lockCount: z.number().int(),
   currency: z.number().int(),

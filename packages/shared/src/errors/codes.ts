@@ -231,6 +231,12 @@ export const ERROR = {
   premiumTrialUsed: { code: 10894, key: 'errors.premiumTrialUsed' },
   /** The premium tier covers fewer locks ({{max}}) than the account owns ({{locks}}). */
   premiumTierTooSmall: { code: 10895, key: 'errors.premiumTierTooSmall' },
+  /** The lock owner's balance of the service ({{service}}) is empty: only the owner buys, so ask them. */
+  quotaEmptyAskOwner: { code: 10896, key: 'errors.quotaEmptyAskOwner' },
+  /** A premium function ({{function}}) and the caller's premium is not running: open it (trial or a year). */
+  premiumRequired: { code: 10897, key: 'errors.premiumRequired' },
+  /** A premium function ({{function}}) on another owner's lock: that owner's premium must run; ask them. */
+  premiumAskOwner: { code: 10898, key: 'errors.premiumAskOwner' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

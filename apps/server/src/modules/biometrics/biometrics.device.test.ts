@@ -14,6 +14,8 @@ import { credentials } from '../../db/schema/credentials';
 import { operations } from '../../db/schema/devices';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
 import { BROKERS } from '../../test/devices/brokers';
+import { giveUnits } from '../../test/factories';
+import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import { eventually, startDeviceStack, type DeviceStack, type Envelope } from '../../test/devices/device-stack';
 
 const PENDING = [4, 6, 8];
@@ -35,6 +37,9 @@ describe.each(BROKERS)('fingerprints, palm veins and faces over the %s broker', 
   beforeAll(async () => {
     s = await startDeviceStack({ broker });
     owner = await s.user();
+    // Paid units (commerce/meter.ts): one face, two fingerprint issuances.
+    await giveUnits(s.db, owner.userId, SERVICE_TYPE.faceIdentify, 1);
+    await giveUnits(s.db, owner.userId, SERVICE_TYPE.fingerprint, 2);
     gw.addLock(sim, -60);
     gw.addLock(simB, -64);
     await s.pairGateway(owner.token, gw);
@@ -50,6 +55,10 @@ describe.each(BROKERS)('fingerprints, palm veins and faces over the %s broker', 
 
   const call = <T>(method: 'GET' | 'POST', p: string, q: Record<string, string | number>) =>
     s.call<T>(method, p, q, owner.token);
+  const balance = async (serviceType: number) =>
+    ok(await call<{ list: { serviceType: number; balance: number }[] }>('GET', '/service/getBalance', {})).list.find(
+      (b) => b.serviceType === serviceType,
+    )!.balance;
   const ok = <T>(r: Envelope<T>) => {
     expect(r.errorCode, r.errorMsg).toBe(0);
     return r.data;
@@ -173,6 +182,8 @@ describe.each(BROKERS)('fingerprints, palm veins and faces over the %s broker', 
       }),
     );
     expect(f).toMatchObject({ source: 'photo' });
+    // The refused photos used nothing; the face sent used the one face-recognition unit.
+    expect(await balance(SERVICE_TYPE.faceIdentify)).toBe(0);
     const done = await settled<FaceItem>('face', 'faceId', f.faceId);
     expect(done).toMatchObject({ status: 1, faceName: 'Eileen' });
     // The photo went to the lock and is not kept: not even in the operation that carried it (scrubbed as the
@@ -223,6 +234,22 @@ describe.each(BROKERS)('fingerprints, palm veins and faces over the %s broker', 
     const b = await settled<FingerprintItem>('fingerprint', 'fingerprintId', copied.locks[0]!.fingerprintId!, lockB);
     expect(b).toMatchObject({ status: 1, fingerprintName: 'Cleo', source: 'reader' });
     expect(simB.pressFinger({ number: b!.fingerprintNumber })).toBe(true);
+    // Issuance counts once per lock: the two units are used; a third lock's line is refused, the others unaffected.
+    expect(await balance(SERVICE_TYPE.fingerprint)).toBe(0);
+    const third = ok(
+      await call<{ locks: { lockId: number; fingerprintId: number | null; errorMsg: string | null }[] }>(
+        'POST',
+        '/fingerprint/copy',
+        { lockId, fingerprintId: a!.fingerprintId, lockIdList: JSON.stringify([lockB]) },
+      ),
+    );
+    expect(third.locks).toEqual([
+      expect.objectContaining({
+        lockId: lockB,
+        fingerprintId: null,
+        errorMsg: 'Fingerprint issuance: none left. Buy a package in Value-added services',
+      }),
+    ]);
 
     // Deleting drops the sealed template (one enrolled at a lock's own sensor cannot be copied: the role matrix).
     ok(await call('POST', '/fingerprint/delete', { lockId: lockB, fingerprintId: b!.fingerprintId }));

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaceItem, FingerprintItem } from '@lockconsole/shared/biometric/biometric';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createUserWithSession } from '../../test/factories';
+import { createUserWithSession, giveUnits } from '../../test/factories';
+import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import { addKey } from '../lock-users/lock-users.test-kit';
 import { makePasscodeLock } from '../passcodes/passcodes.test-kit';
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({ start: new Date(NOW) });
   owner = await createUserWithSession(t.db, t.services.sessions, { nickname: 'Olga' });
   admin = await createUserWithSession(t.db, t.services.sessions, { nickname: 'Adam' });
+  await giveUnits(t.db, owner.userId, SERVICE_TYPE.faceIdentify, 2);
 });
 afterAll(async () => {
   await t?.close();
@@ -138,6 +140,18 @@ describe('fingerprints, faces and palm veins', () => {
     );
     // No gateway: add failed, and it cannot be sent again without the photo.
     expect(f).toMatchObject({ status: 5, source: 'photo', canResync: false, faceName: 'Eileen' });
+    // So its face-recognition unit came back: a use and its return in the records, the balance whole.
+    const records = ok(
+      await t.get<{ list: { count: number; balance: number; description: string }[] }>(
+        '/service/listRecord',
+        { serviceType: SERVICE_TYPE.faceIdentify, kind: 2 },
+        { token: owner.token },
+      ),
+    ).list;
+    expect(records.map((r) => [r.count, r.balance, r.description])).toEqual([
+      [1, 2, expect.stringMatching(/^Returned: not done on /)],
+      [-1, 1, expect.stringMatching(/^Face added on /)],
+    ]);
     expect((await l.post('/face/resync', { faceId: f.faceId })).body).toMatchObject({
       errorCode: 10857,
       errorMsg:
@@ -150,5 +164,32 @@ describe('fingerprints, faces and palm veins', () => {
       { token: owner.token },
     );
     expect(ok(check)).toEqual({ ok: true, problem: null, message: null });
+  });
+  it("an authorized admin's face uses the lock owner's unit; with none left the admin is told to ask the owner", async () => {
+    const owner2 = await createUserWithSession(t.db, t.services.sessions, { nickname: 'Nina' });
+    const l = await makePasscodeLock(t.db, owner2.userId);
+    await addKey(t.db, l.id, admin.userId, {
+      keyRight: 1,
+      validityType: 2,
+      startDate: NOW - DAY,
+      endDate: NOW + 7 * DAY,
+    });
+    const add = () =>
+      t.post<FaceItem>(
+        '/face/add',
+        { lockId: l.id, consent: 1, validityType: 2, startDate: NOW, endDate: NOW + DAY, photo: photo('astronaut') },
+        { token: admin.token },
+      );
+    const refused = await add();
+    expect(refused.body.errorCode).toBe(10896);
+    expect(refused.body.errorMsg).toMatch(/Ask the owner/);
+    expect(ok(await t.get<{ total: number }>('/face/list', { lockId: l.id }, { token: owner2.token })).total).toBe(0);
+    // Once the owner has units, the admin's face uses one of theirs (and none of the admin's own).
+    await giveUnits(t.db, owner2.userId, SERVICE_TYPE.faceIdentify, 1);
+    expect(ok(await add())).toMatchObject({ faceName: '' });
+    const uses = ok(
+      await t.get<{ list: { count: number }[] }>('/service/listRecord', { kind: 2 }, { token: owner2.token }),
+    );
+    expect(uses.list.map((u) => u.count)).toEqual([1, -1]);
   });
 });

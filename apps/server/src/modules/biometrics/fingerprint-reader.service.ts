@@ -1,7 +1,8 @@
 // Fingerprints from a desk reader (issue 15, item 1b): the template the page collected through the local driver
 // bridge goes to each chosen lock as `credential.enroll` with `template` (one operation per lock, a result per lock),
 // and is kept sealed on the row (platform/sealer.ts) so the finger can be copied to more of the caller's locks
-// later without enrolling it again. Only fingerprints that came from a reader can be copied: one enrolled at a
+// later without enrolling it again. Each lock's issuance uses one fingerprint unit of that lock's owner (commerce/
+// meter.ts). Only fingerprints that came from a reader can be copied: one enrolled at a
 // lock's own sensor stays in that lock.
 import type { CredentialPeriodInput } from '@lockconsole/shared/credential/credential';
 import { CREDENTIAL_VALIDITY } from '@lockconsole/shared/credential/credential';
@@ -13,6 +14,8 @@ import type { Sealer } from '../../platform/sealer';
 import { credentialPeriodOf } from '../credentials/credential-period';
 import type { CredentialRow } from '../credentials/credentials.repo';
 import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
+import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
+import type { Meter } from '../commerce/meter';
 import type { BiometricService } from './biometrics.service';
 
 export function createFingerprintReaderService(d: {
@@ -20,6 +23,7 @@ export function createFingerprintReaderService(d: {
   permissions: PermissionsService;
   sealer: Sealer;
   clock: Clock;
+  meter: Meter;
 }) {
   const { engine } = d.fingerprints;
 
@@ -33,7 +37,15 @@ export function createFingerprintReaderService(d: {
     for (const a of accesses) {
       const base = { lockId: a.lockId, lockAlias: a.lock.lockAlias };
       try {
-        const v = await engine.enrol({ ...ctx, lock: a, locks: [a] }, i);
+        // Issuance counts once per lock (spec): a unit of the lock owner's, returned when the lock is refused the
+        // request; an add that failed for want of a gateway keeps it (resync sends the sealed template later).
+        const use = {
+          payer: a.lock.userId,
+          serviceType: SERVICE_TYPE.fingerprint,
+          reason: 'service.use.fingerprintAdd',
+        };
+        const detail = { lock: a.lock.lockAlias || a.lock.lockName };
+        const v = await d.meter.use(ctx, { ...use, detail }, () => engine.enrol({ ...ctx, lock: a, locks: [a] }, i));
         const item = d.fingerprints.present(v, ctx.t);
         locks.push({ ...base, fingerprintId: v.row.id, status: item.status, errorMsg: item.failureReason });
       } catch (e) {

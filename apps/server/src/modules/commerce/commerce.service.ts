@@ -89,6 +89,7 @@ export function createCommerceService(d: CommerceDeps) {
           balance: r.balanceAfter,
           orderId: r.orderId,
           reason: r.reason,
+          description: r.reason ? ctx.t(r.reason, r.detail ?? {}) : null,
           createdAt: r.createdAt.getTime(),
         })),
         total,

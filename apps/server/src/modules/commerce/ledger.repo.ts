@@ -8,6 +8,19 @@ import { serviceBalances, serviceLedger } from '../../db/schema/commerce';
 
 export type LedgerRow = typeof serviceLedger.$inferSelect;
 
+/** Adds units to a balance (made if absent) in `tx`: the new balance. */
+async function addUnits(tx: Db, userId: number, serviceType: number, units: number): Promise<number> {
+  const [row] = await tx
+    .insert(serviceBalances)
+    .values({ userId, serviceType, balance: units })
+    .onConflictDoUpdate({
+      target: [serviceBalances.userId, serviceBalances.serviceType],
+      set: { balance: sql`${serviceBalances.balance} + ${units}` },
+    })
+    .returning({ balance: serviceBalances.balance });
+  return row!.balance;
+}
+
 export function createLedgerRepo(db: Db) {
   return {
     async balances(userId: number) {
@@ -62,6 +75,32 @@ export function createLedgerRepo(db: Db) {
     },
 
     /**
+     * Returns units a use took when the work they paid for did not happen (a message not delivered, a lock that
+     * refused the command): a use entry with a positive delta, so the record shows both.
+     */
+    async giveBack(
+      userId: number,
+      serviceType: number,
+      units: number,
+      entry: { reason: string; detail: Record<string, unknown>; now: Date },
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const balance = await addUnits(tx, userId, serviceType, units);
+        await tx.insert(serviceLedger).values({
+          userId,
+          serviceType,
+          kind: LEDGER_KIND.use,
+          delta: units,
+          balanceAfter: balance,
+          reason: entry.reason,
+          detail: entry.detail,
+          createdAt: entry.now,
+        });
+        return balance;
+      });
+    },
+
+    /**
      * Credits a paid order's units, once: false when this order was already credited. Runs in the caller's
      * transaction (the order's state change and its credit commit together).
      */
@@ -74,20 +113,13 @@ export function createLedgerRepo(db: Db) {
         .from(serviceLedger)
         .where(and(eq(serviceLedger.orderId, o.orderId), eq(serviceLedger.kind, LEDGER_KIND.purchase)));
       if (done) return false;
-      const [row] = await tx
-        .insert(serviceBalances)
-        .values({ userId: o.userId, serviceType: o.serviceType, balance: o.units })
-        .onConflictDoUpdate({
-          target: [serviceBalances.userId, serviceBalances.serviceType],
-          set: { balance: sql`${serviceBalances.balance} + ${o.units}` },
-        })
-        .returning({ balance: serviceBalances.balance });
+      const balance = await addUnits(tx, o.userId, o.serviceType, o.units);
       await tx.insert(serviceLedger).values({
         userId: o.userId,
         serviceType: o.serviceType,
         kind: LEDGER_KIND.purchase,
         delta: o.units,
-        balanceAfter: row!.balance,
+        balanceAfter: balance,
         orderId: o.orderId,
         createdAt: o.now,
       });

@@ -17,10 +17,11 @@ import type { UserContext } from '../../http/context';
 import { fail } from '../../http/errors';
 import type { Clock } from '../../platform/clock';
 import type { OrdersRepo } from './orders.repo';
+import type { PremiumGate } from './premium-gate';
 
 const DAY = 86_400_000;
 
-export function createPremiumService(d: { db: Db; orders: OrdersRepo; clock: Clock }) {
+export function createPremiumService(d: { db: Db; orders: OrdersRepo; clock: Clock; gate: PremiumGate }) {
   async function row(userId: number) {
     const [u] = await d.db
       .select({
@@ -62,6 +63,7 @@ export function createPremiumService(d: { db: Db; orders: OrdersRepo; clock: Clo
       until,
       willOverdue: status === 2 && until !== null && until - now <= PREMIUM_WARN_DAYS * DAY,
       trialUsed: u.trialUsed,
+      functionsOpen: await d.gate.openFor(userId),
       lockCount: await lockCount(userId),
       currency: cur,
       tiers,

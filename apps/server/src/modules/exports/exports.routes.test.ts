@@ -10,7 +10,7 @@ import type { ExportJob } from '@lockconsole/shared/export/export';
 import { lockRecords } from '../../db/schema/devices';
 import { exportChunks, exportJobs } from '../../db/schema/exports';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createUserWithSession } from '../../test/factories';
+import { createUserWithSession, givePremium } from '../../test/factories';
 import { giveKey, makeLock } from '../locks/locks.test-kit';
 
 const NOW = Date.parse('2026-07-01T10:00:00Z');
@@ -36,6 +36,8 @@ beforeAll(async () => {
     exportMailAfterMs: 0,
   });
   owner = await user('Olga');
+  // Batch and user exports are premium functions (issue 17; their refusal has its own test below).
+  await givePremium(t.db, owner.userId, new Date(NOW));
   admin = await user('Adam');
   holder = await user('Hanna');
   stranger = await user('Sam');
@@ -317,6 +319,29 @@ describe('rules', () => {
     expect(r.body.errorCode).toBe(10864);
     const u = await create(other, { kind: 'lockUsers', lockIdList: [side] });
     expect(u.body.errorCode).toBe(10864);
+  });
+
+  it('batch and user exports are premium functions: refused without premium, one lock’s records still export', async () => {
+    const plain = await user('Pia');
+    const a = (await makeLock(t.db, plain.userId, { alias: 'A' })).id;
+    const b = (await makeLock(t.db, plain.userId, { alias: 'B' })).id;
+    const before = await jobCount();
+    expect((await create(plain, { lockIdList: [a, b] })).body).toMatchObject({
+      errorCode: 10897,
+      errorMsg: 'Batch export is a premium function. Open premium in Premium (a 10-day free trial is available)',
+    });
+    expect((await create(plain, { kind: 'lockUsers', lockIdList: [a] })).body.errorCode).toBe(10897);
+    const estimate = await t.post(
+      '/export/estimate',
+      { kind: 'records', lockIdList: [a, b], ...period },
+      { token: plain.token },
+    );
+    expect(estimate.body.errorCode).toBe(10897);
+    expect(await jobCount()).toBe(before);
+    ok(await create(plain, { lockIdList: [a] }));
+    // The 10-day trial opens them.
+    ok(await t.post('/premium/startTrial', {}, { token: plain.token }));
+    ok(await create(plain, { lockIdList: [a, b] }));
   });
 
   it('key holders, strangers and foreign locks are refused; nothing is made', async () => {

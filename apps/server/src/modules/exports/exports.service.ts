@@ -8,6 +8,7 @@
 //   export of their locks; only who made an export downloads it, through a short-lived link (export-link.ts).
 import crypto from 'node:crypto';
 import { EXPORT_RECORDS_WINDOW_MS, type CreateExportInput, type ExportKind } from '@lockconsole/shared/export/export';
+import type { PremiumGate } from '../commerce/premium-gate';
 import { fail, fieldError } from '../../http/errors';
 import type { LockContext, UserContext } from '../../http/context';
 import { pageOf, windowOf, type Paging } from '../../http/paging';
@@ -38,14 +39,16 @@ export function createExportsService(d: {
   /** The caller's display name (for their own exports in the log). */
   nameOf: (userId: number) => Promise<string>;
   limits: { maxRows: number; maxActive: number; keepMs: number };
+  premium: PremiumGate;
 }) {
   const nowMs = () => d.clock.now().getTime();
 
-  function check(ctx: LockContext, s: Selection) {
-    if ((s.kind === 'lockUsers' || ctx.locks.length > 1) && ctx.locks.some((l) => l.role !== 'owner')) {
-      throw fail('exportOwnLocksOnly');
-    }
+  /** Batch and user exports: the caller's own locks only, and premium functions (issue 17). */
+  async function check(ctx: LockContext, s: Selection) {
+    const batch = s.kind === 'lockUsers' || ctx.locks.length > 1;
+    if (batch && ctx.locks.some((l) => l.role !== 'owner')) throw fail('exportOwnLocksOnly');
     if (s.kind === 'records' && s.startDate! < nowMs() - EXPORT_RECORDS_WINDOW_MS) throw fail('exportTooOld');
+    if (batch) await d.premium.requireOwn(ctx, s.kind === 'lockUsers' ? 'userExport' : 'batchExport');
   }
 
   /**
@@ -85,7 +88,7 @@ export function createExportsService(d: {
 
   async function create(ctx: LockContext, input: CreateExportInput) {
     const s = withPeriod(input);
-    check(ctx, s);
+    await check(ctx, s);
     const userId = ctx.session.userId;
     const busy = await d.repo.activeCount(userId);
     if (busy >= d.limits.maxActive) throw fail('exportBusy', { count: busy });
@@ -125,7 +128,7 @@ export function createExportsService(d: {
 
     async estimate(ctx: LockContext, selection: Selection) {
       const s = withPeriod(selection);
-      check(ctx, s);
+      await check(ctx, s);
       const rows = await countRows(ctx, s);
       return { rows, maxRows: d.limits.maxRows, tooMany: rows > d.limits.maxRows };
     },

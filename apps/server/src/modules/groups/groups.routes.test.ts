@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { locks } from '../../db/schema/devices';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createUserWithSession } from '../../test/factories';
+import { createUserWithSession, givePremium } from '../../test/factories';
 import { giveKey, makeLock } from '../locks/locks.test-kit';
 
 let t: TestApp;
@@ -16,7 +16,9 @@ let b: number;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUserWithSession(t.db, t.services.sessions);
+  await givePremium(t.db, owner.userId, t.clock.now());
   other = await createUserWithSession(t.db, t.services.sessions);
+  await givePremium(t.db, other.userId, t.clock.now());
   a = (await makeLock(t.db, owner.userId, { alias: 'A' })).id;
   b = (await makeLock(t.db, owner.userId, { alias: 'B' })).id;
 });
@@ -92,5 +94,23 @@ describe('lock groups', () => {
     const [row] = await t.db.select().from(locks).where(eq(locks.id, a));
     expect(row!.groupId).toBeNull();
     expect((await post('/group/delete', { groupId: home })).body.errorCode).toBe(10704);
+  });
+  it('group management is a premium function; once premium ends, groups can still be emptied and deleted', async () => {
+    const plain = await createUserWithSession(t.db, t.services.sessions);
+    const refused = await post('/group/add', { groupName: 'Office' }, plain.token);
+    expect(refused.body).toMatchObject({
+      errorCode: 10897,
+      errorMsg: 'Group management is a premium function. Open premium in Premium (a 10-day free trial is available)',
+    });
+    expect((await groups(plain.token)).filter((g) => g.groupId > 0)).toEqual([]);
+    // A paid year that ends tomorrow.
+    await givePremium(t.db, plain.userId, new Date(t.clock.now().getTime() - 364 * 86_400_000));
+    const g = await post<{ groupId: number }>('/group/add', { groupName: 'Office' }, plain.token);
+    const groupId = g.body.data.groupId;
+    // Two days later premium is overdue: no renaming, but deleting is allowed.
+    t.clock.advance(2 * 86_400_000);
+    expect((await post('/group/rename', { groupId, groupName: 'HQ' }, plain.token)).body.errorCode).toBe(10897);
+    expect((await post('/group/delete', { groupId }, plain.token)).body.errorCode).toBe(0);
+    expect((await groups(plain.token)).filter((g) => g.groupId > 0)).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 // Remote unlock and lock; a parking lock's raise and lower. Key holders with remote permission may operate remotely (modules/permissions).
-import { remoteLockRequestSchema, remoteLockResponseSchema } from '@lockconsole/shared/lock/remote';
+import {
+  batchRemoteRequestSchema,
+  batchRemoteResponseSchema,
+  remoteLockRequestSchema,
+  remoteLockResponseSchema,
+} from '@lockconsole/shared/lock/remote';
 import { defineRoute } from '../../http/route';
 import type { LockRemoteService } from './lock-remote.service';
 
@@ -47,5 +52,16 @@ export const lockRemoteRoutes = (s: LockRemoteService) => [
     request: remoteLockRequestSchema,
     response: remoteLockResponseSchema,
     handler: (input, ctx) => s.lower(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/lock/batchRemote',
+    auth: { lock: 'remote' },
+    urgent: true,
+    tag: 'lock',
+    summary: 'Batch unlock (premium): open or close up to 100 locks; one operation per lock, answered at once',
+    request: batchRemoteRequestSchema,
+    response: batchRemoteResponseSchema,
+    handler: (input, ctx) => s.batch(ctx, input),
   }),
 ];

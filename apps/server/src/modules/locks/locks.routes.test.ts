@@ -6,7 +6,7 @@ import { ekeys, locks } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
 import { lockSettings } from '../../db/schema/lock-settings';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createUserWithSession } from '../../test/factories';
+import { createUserWithSession, givePremium } from '../../test/factories';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { LockPage } from '@lockconsole/shared/lock/lock';
 import { giveKey, makeGateway, makeLock } from './locks.test-kit';
@@ -22,6 +22,7 @@ let groupId: number;
 beforeAll(async () => {
   t = await createTestApp({ start: new Date('2026-07-01T10:00:00Z') });
   owner = await createUserWithSession(t.db, t.services.sessions);
+  await givePremium(t.db, owner.userId, t.clock.now());
   other = await createUserWithSession(t.db, t.services.sessions);
   const [g] = await t.db.insert(lockGroups).values({ userId: owner.userId, name: 'Home' }).returning();
   groupId = g!.id;

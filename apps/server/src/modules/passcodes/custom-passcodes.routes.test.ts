@@ -8,7 +8,8 @@ import type { PasscodePage } from '@lockconsole/shared/passcode/list-keyboard-pw
 import { lockGateways } from '../../db/schema/devices';
 import { passcodes } from '../../db/schema/passcodes';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createUserWithSession } from '../../test/factories';
+import { createUserWithSession, giveUnits } from '../../test/factories';
+import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import { giveKey, makeGateway } from '../locks/locks.test-kit';
 import { makePasscodeLock } from './passcodes.test-kit';
 
@@ -26,6 +27,10 @@ beforeAll(async () => {
   t = await createTestApp({ start: new Date(NOW) });
   owner = await createUserWithSession(t.db, t.services.sessions, { nickname: 'Olga' });
   admin = await createUserWithSession(t.db, t.services.sessions, { nickname: 'Adam' });
+  for (const u of [owner, admin]) {
+    await giveUnits(t.db, u.userId, SERVICE_TYPE.email, 20);
+    await giveUnits(t.db, u.userId, SERVICE_TYPE.sms, 20);
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -274,6 +279,7 @@ describe('POST /keyboardPwd/share', () => {
     const l = await newLock();
     const sharer = await createUserWithSession(t.db, t.services.sessions);
     await giveKey(t.db, l.id, sharer.userId, { keyRight: 1 });
+    await giveUnits(t.db, sharer.userId, SERVICE_TYPE.email, 10);
     const p = ok(await l.post('/keyboardPwd/get', { keyboardPwdType: 2 }));
     const share = () =>
       l.post(
@@ -287,5 +293,39 @@ describe('POST /keyboardPwd/share', () => {
     expect(sent).toHaveLength(5);
     t.clock.advance(61_000);
     ok(await share());
+  });
+  it('uses one SMS or e-mail unit of the sender per share; with none left it is refused and nothing is sent', async () => {
+    const l = await newLock();
+    const sender = await createUserWithSession(t.db, t.services.sessions);
+    await giveKey(t.db, l.id, sender.userId, { keyRight: 1 });
+    await giveUnits(t.db, sender.userId, SERVICE_TYPE.email, 1);
+    const p = ok(await l.post('/keyboardPwd/get', { keyboardPwdType: 2 }));
+    const share = (channel: string, to: string) =>
+      l.post('/keyboardPwd/share', { keyboardPwdId: p.keyboardPwdId, channel, to, countryCode: '+61' }, sender);
+    ok(await share('email', 'first@example.com'));
+    const none = await share('email', 'second@example.com');
+    expect(none.body).toMatchObject({
+      errorCode: 10893,
+      errorMsg: 'E-mail: none left. Buy a package in Value-added services',
+    });
+    expect((await share('sms', '0498 765 432')).body.errorCode).toBe(10893);
+    const sent = (await t.outbox()).map((m) => m.recipient);
+    expect(sent).toContain('first@example.com');
+    expect(sent).not.toContain('second@example.com');
+    expect(sent).not.toContain('+61498765432');
+    const uses = ok(
+      await t.get<{ list: { count: number; balance: number; description: string }[] }>(
+        '/service/listRecord',
+        { kind: 2 },
+        { token: sender.token },
+      ),
+    ).list;
+    expect(uses).toEqual([
+      expect.objectContaining({
+        count: -1,
+        balance: 0,
+        description: expect.stringMatching(/^Passcode of Lock \d+ sent to first@example.com$/),
+      }),
+    ]);
   });
 });

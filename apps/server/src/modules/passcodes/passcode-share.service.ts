@@ -9,6 +9,8 @@ import type { Messenger } from '../../messaging/messenger';
 import { fail } from '../../http/errors';
 import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
+import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
+import type { Meter } from '../commerce/meter';
 import type { PasscodeSyncRepo } from './passcode-sync.repo';
 import type { PasscodeRow, PasscodesRepo } from './passcodes.repo';
 
@@ -65,6 +67,8 @@ export function createPasscodeShareService(d: {
   clock: Clock;
   messenger: Messenger;
   siteName: (host: string) => Promise<string>;
+  /** A share is a message the caller chooses to send: it uses one SMS or e-mail unit of theirs. */
+  meter: Meter;
 }) {
   return {
     async share(ctx: LockContext, input: ShareInput): Promise<null> {
@@ -104,15 +108,23 @@ export function createPasscodeShareService(d: {
         recipient: to,
         createdAt: now,
       });
+      const use = {
+        payer: userId,
+        serviceType: input.channel === 'email' ? SERVICE_TYPE.email : SERVICE_TYPE.sms,
+        reason: 'service.use.passcodeShare',
+        detail: { lock, to },
+      };
       try {
-        await d.messenger.send({
-          channel: input.channel,
-          to,
-          subject: input.channel === 'email' ? t('messages.passcode.share.subject', params) : undefined,
-          text: input.channel === 'email' ? `${text}\n\n${t('messages.passcode.share.emailFooter', params)}` : text,
-        });
+        await d.meter.use(ctx, use, () =>
+          d.messenger.send({
+            channel: input.channel,
+            to,
+            subject: input.channel === 'email' ? t('messages.passcode.share.subject', params) : undefined,
+            text: input.channel === 'email' ? `${text}\n\n${t('messages.passcode.share.emailFooter', params)}` : text,
+          }),
+        );
       } catch (e) {
-        // Not delivered: it does not count against the limit.
+        // Not delivered (or no unit left): it does not count against the limit.
         await d.syncRepo.deleteShare(shareId);
         throw e;
       }

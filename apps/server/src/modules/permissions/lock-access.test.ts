@@ -13,6 +13,7 @@ import { allows, roleOf, type LockAction } from './lock-role';
 const PARAMS: Record<string, (id: number) => Record<string, string | number | number[]>> = {
   'POST /lock/unlock': (id) => ({ lockId: id }),
   'POST /lock/lock': (id) => ({ lockId: id }),
+  'POST /lock/batchRemote': (id) => ({ lockIdList: JSON.stringify([id]), action: 'open' }),
   'POST /lock/raise': (id) => ({ lockId: id }),
   'POST /lock/lower': (id) => ({ lockId: id }),
   'GET /lockRecord/list': (id) => ({ lockId: id }),

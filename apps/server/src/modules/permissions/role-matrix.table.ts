@@ -113,6 +113,14 @@ export const ROWS: Row[] = [
   // Issue 5 — remote operation (key holders only with remoteEnable 1; the world's gateway is offline).
   { route: 'POST /lock/unlock', params: lock, expect: VIEW, also: NO_REMOTE, okCode: OFFLINE },
   { route: 'POST /lock/lock', params: lock, expect: VIEW, also: NO_REMOTE, okCode: OFFLINE },
+  // Batch unlock answers at once with a line per lock (here: gateway offline); the owner has premium in the world.
+  {
+    route: 'POST /lock/batchRemote',
+    params: (w: World) => ({ ...lockList(w), action: 'open' }),
+    expect: VIEW,
+    also: NO_REMOTE,
+    sees: (d: any, w: World) => d.list[0].lockId === w.lockId && d.list[0].errorCode === OFFLINE,
+  },
   // The matrix lock is a door lock: whoever may operate it remotely hears that raise and lower are for parking locks.
   { route: 'POST /lock/raise', params: lock, expect: VIEW, also: NO_REMOTE, okCode: ERROR.notParkingLock.code },
   { route: 'POST /lock/lower', params: lock, expect: VIEW, also: NO_REMOTE, okCode: ERROR.notParkingLock.code },

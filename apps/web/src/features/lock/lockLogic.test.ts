@@ -21,41 +21,49 @@ describe('batch unlock', () => {
     const seen: [number, BatchItemState['phase']][] = [];
     const results = await runBatchUnlock(
       [1, 2, 3],
-      async (id) => {
-        if (id === 2) throw new Error('Operation failed because remote unlock is not enabled');
-        return id === 3 ? op(4, 'The device answered: jammed') : op(2);
-      },
+      async () => ({
+        list: [
+          { lockId: 1, operationId: 11, errorCode: 0, errorMsg: '' },
+          { lockId: 2, operationId: null, errorCode: -4043, errorMsg: 'Remote unlock is not enabled' },
+          { lockId: 3, operationId: 13, errorCode: 0, errorMsg: '' },
+        ],
+      }),
+      async (operationId) => (operationId === 13 ? op(4, 'The device answered: jammed') : op(2)),
       (id, s) => seen.push([id, s.phase]),
-      2,
     );
-    expect(seen.slice(0, 3)).toEqual([
+    expect(seen.slice(0, 6)).toEqual([
       [1, 'waiting'],
       [2, 'waiting'],
       [3, 'waiting'],
+      [1, 'pending'],
+      [2, 'pending'],
+      [3, 'pending'],
     ]);
     expect(Object.fromEntries(results)).toEqual({
       1: { phase: 'success', message: null },
-      2: { phase: 'failed', message: 'Operation failed because remote unlock is not enabled' },
+      2: { phase: 'failed', message: 'Remote unlock is not enabled' },
       3: { phase: 'failed', message: 'The device answered: jammed' },
     });
   });
 
-  it('never runs more locks at once than allowed', async () => {
-    let running = 0;
-    let most = 0;
-    await runBatchUnlock(
-      [1, 2, 3, 4, 5],
+  it('a refused call (premium closed) fails every lock with its reason; nothing is followed', async () => {
+    let followed = 0;
+    const results = await runBatchUnlock(
+      [1, 2],
       async () => {
-        running++;
-        most = Math.max(most, running);
-        await new Promise((r) => setTimeout(r, 5));
-        running--;
+        throw new Error('Batch unlock is a premium function');
+      },
+      async () => {
+        followed++;
         return op(2);
       },
       () => {},
-      2,
     );
-    expect(most).toBe(2);
+    expect(followed).toBe(0);
+    expect([...results.values()]).toEqual([
+      { phase: 'failed', message: 'Batch unlock is a premium function' },
+      { phase: 'failed', message: 'Batch unlock is a premium function' },
+    ]);
   });
 });
 

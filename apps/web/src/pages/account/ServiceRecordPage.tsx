@@ -74,6 +74,7 @@ export function ServiceRecordPage() {
             render: (_, r) => (r.count > 0 ? `+${r.count}` : r.count),
           },
           { key: 'balance', title: t('service.records.balance'), dataIndex: 'balance' },
+          { key: 'detail', title: t('service.records.detail'), render: (_, r) => r.description ?? '' },
         ]}
       />
     </>

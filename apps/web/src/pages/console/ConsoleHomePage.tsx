@@ -1,5 +1,5 @@
 // /console/home?groupId=: the locks of the current group (spec §2), reacting to the group chosen in the top
-// bar, with remote unlock/lock, live state, batch unlock of the selected locks and an honest empty state.
+// bar, with remote unlock/lock, live state, batch unlock of the selected locks (premium) and an honest empty state.
 import { Button, Empty, Input, Space, Typography } from 'antd';
 import { UnlockOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
 import { BatchUnlockModal } from '../../features/lock/components/BatchUnlockModal';
 import { LockTable } from '../../features/lock/components/LockTable';
+import { PremiumNote, usePremiumFunctionsOpen } from '../../features/services/components/PremiumNote';
 
 export function ConsoleHomePage() {
   const groupId = useStore(appState, (s) => s.currentGroupId);
@@ -34,6 +35,10 @@ function GroupLocks({ groupId }: { groupId: number }) {
   const refresh = () => void refreshLocks();
   const noLocksAtAll = !list.isLoading && list.data?.total === 0 && !search && groupId === -1;
   const selectedLocks = locks.filter((l) => selected.includes(l.lockId));
+  // Batch unlock is a premium function of each lock's owner: closed here when the caller owns every chosen lock
+  // and their premium is not running (on other owners' locks the server answers "ask the owner").
+  const premiumOpen = usePremiumFunctionsOpen();
+  const batchClosed = !premiumOpen && selectedLocks.length > 0 && selectedLocks.every((l) => l.userType === 'owner');
 
   return (
     <>
@@ -72,9 +77,10 @@ function GroupLocks({ groupId }: { groupId: number }) {
               {selected.length > 0 && (
                 <Typography.Text>{t('locks.list.selected', { count: selected.length })}</Typography.Text>
               )}
+              {batchClosed && <PremiumNote fn="batchUnlock" />}
               <Button
                 icon={<UnlockOutlined />}
-                disabled={selectedLocks.length === 0}
+                disabled={selectedLocks.length === 0 || batchClosed}
                 onClick={() => setBatchOpen(true)}
               >
                 {t('locks.batch.open')}

@@ -12,6 +12,7 @@ import { ALL_LOCKS, useLocks, useRefreshLocks } from '../../lib/locks/locksQuery
 import { useStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import { addGroup, deleteGroup, renameGroup, setGroupLocks } from '../../features/groups/api/groupApi';
+import { PremiumNote, usePremiumFunctionsOpen } from '../../features/services/components/PremiumNote';
 import { GroupTable } from '../../features/groups/components/GroupTable';
 import { MoveLocksModal } from '../../features/groups/components/MoveLocksModal';
 import { loadGroups } from '../../features/groups/loadGroups';
@@ -27,6 +28,9 @@ export function GroupHomePage() {
   const [moving, setMoving] = useState(false);
   const locks = useLocks(ALL_LOCKS);
   const movable = (locks.data?.list ?? []).filter((l) => l.abilities.own);
+  // Group management is a premium function: without premium no new group (renaming and filling one are refused by
+  // the server with the reason; deleting and moving locks out stay open).
+  const premiumOpen = usePremiumFunctionsOpen();
   const changed = async () => {
     await loadGroups();
     await refreshLocks();
@@ -38,7 +42,8 @@ export function GroupHomePage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('groups.intro')}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        {!premiumOpen && <PremiumNote fn="groups" />}
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} disabled={!premiumOpen}>
           {t('groups.add')}
         </Button>
         <Button icon={<SwapOutlined />} onClick={() => setMoving(true)}>

@@ -1,6 +1,7 @@
 // Remote unlock and lock through the lock's best gateway (docs/locks.md). The call waits for the device and
 // answers the final operation; a refusal (remote unlock off, no gateway…) rejects with the spec message.
 import type { Operation } from '@lockconsole/shared/operation/operation';
+import type { BatchRemoteResult } from '@lockconsole/shared/lock/remote';
 import { apiPost } from '../../../lib/api/client';
 
 export const remoteUnlock = (lockId: number) => apiPost<Operation>('/lock/unlock', { lockId }, { silent: true });
@@ -19,3 +20,7 @@ export const REMOTE_CALL: Record<RemoteAction, (lockId: number) => Promise<Opera
 /** "Open" and "close" for a lock of either kind. */
 export const actionsOf = (parking: boolean): [RemoteAction, RemoteAction] =>
   parking ? ['lower', 'raise'] : ['unlock', 'lock'];
+
+/** Batch unlock (premium): starts one operation per lock; each line has its operation or why it did not start. */
+export const batchRemote = (lockIds: readonly number[], action: 'open' | 'close') =>
+  apiPost<BatchRemoteResult>('/lock/batchRemote', { lockIdList: JSON.stringify(lockIds), action }, { silent: true });

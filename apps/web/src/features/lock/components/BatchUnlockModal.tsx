@@ -6,7 +6,10 @@ import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, LoadingOutli
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
-import { actionsOf, REMOTE_CALL, type RemoteAction } from '../api/remoteApi';
+import { actionsOf, batchRemote, type RemoteAction } from '../api/remoteApi';
+import { getOperation } from '../../../lib/operations/getOperation';
+import { trackOperation } from '../../../lib/operations/trackOperation';
+import { trackDeps } from '../../../lib/operations/useOperation';
 import { REMOTE_DONE } from './RemoteActions';
 import { runBatchUnlock, type BatchItemState } from '../batchUnlock';
 
@@ -42,10 +45,15 @@ export function BatchUnlockModal({ locks, open, onClose }: Props) {
   const start = async () => {
     setRunning(true);
     setRan(true);
-    const byId = new Map(locks.map((l) => [l.lockId, l]));
     await runBatchUnlock(
       locks.map((l) => l.lockId),
-      (id) => REMOTE_CALL[actionOf(byId.get(id)!)](id),
+      (ids) => batchRemote(ids, opening ? 'open' : 'close'),
+      (operationId) =>
+        trackOperation(
+          () => getOperation(operationId),
+          () => {},
+          trackDeps,
+        ),
       (id, s) => setStates((prev) => ({ ...prev, [id]: s })),
     );
     setRunning(false);
