@@ -83,6 +83,7 @@ import { createOrdersRepo } from './modules/commerce/orders.repo';
 import { createLedgerRepo } from './modules/commerce/ledger.repo';
 import { createMeter } from './modules/commerce/meter';
 import { createPremiumGate } from './modules/commerce/premium-gate';
+import { createPremiumReminder } from './modules/commerce/premium-reminder';
 import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import { createCommerceService } from './modules/commerce/commerce.service';
 import { createPaymentsService } from './modules/commerce/payments.service';
@@ -389,12 +390,22 @@ export function createServices(a: Adapters) {
     log: a.log,
     premium,
   });
+  // "Premium ends soon", once per paid year (every node sweeps; one claims each account).
+  const premiumReminder = createPremiumReminder({
+    db: a.db,
+    clock: a.clock,
+    messenger: a.messenger,
+    publicUrl: a.config.publicUrl,
+    log: a.log,
+  });
+  devices.every({ name: 'premium reminders', everyMs: 3_600_000, run: async () => void (await premiumReminder.run()) });
   const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
   return {
     /** Draining after SIGTERM (main.ts): /api/ready answers 503 (ops/health.ts). */
     lifecycle: { draining: false },
     commerce,
     premium,
+    premiumReminder,
     payments,
     ordersRepo,
     alerts,

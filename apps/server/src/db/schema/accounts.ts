@@ -36,6 +36,8 @@ export const users = pgTable(
     premiumUntil: ts('premium_until'),
     /** The 10-day trial is once per account. */
     premiumTrialUsed: boolean('premium_trial_used').notNull().default(false),
+    /** The end of the paid year the "premium ends soon" message was sent for (once per year; issue 17). */
+    premiumRemindedFor: ts('premium_reminded_for'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),

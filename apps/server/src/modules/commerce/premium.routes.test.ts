@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@lockconsole/shared/commerce/commerce';
 import type { PremiumInfo } from '@lockconsole/shared/commerce/premium';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createUserWithSession } from '../../test/factories';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
+import { createUserWithSession, givePremium } from '../../test/factories';
 import { makeLock } from '../locks/locks.test-kit';
 
 let t: TestApp;
@@ -103,5 +105,36 @@ describe('premium', () => {
       { token: u.token },
     );
     expect(fits.body.errorCode).toBe(0);
+  });
+});
+
+describe('premium ends soon', () => {
+  it('one message in the last week of a paid year, in the account’s language; a renewed year has its own', async () => {
+    const now = t.clock.now().getTime();
+    const soon = await createUserWithSession(t.db, t.services.sessions);
+    const german = await createUserWithSession(t.db, t.services.sessions);
+    const later = await createUserWithSession(t.db, t.services.sessions);
+    // Ends in 3 days, in 3 days, in 30 days.
+    await givePremium(t.db, soon.userId, new Date(now - 362 * DAY));
+    await givePremium(t.db, german.userId, new Date(now - 362 * DAY));
+    await t.db.update(users).set({ language: 'de' }).where(eq(users.id, german.userId));
+    await givePremium(t.db, later.userId, new Date(now - 335 * DAY));
+    const mine = async (email: string) => (await t.outbox()).filter((m) => m.recipient === email);
+
+    await t.services.premiumReminder.run();
+    const [mail] = await mine(soon.email);
+    const end = new Date(now + 3 * DAY).toISOString().slice(0, 10);
+    expect(mail!.subject).toBe(`Your premium ends on ${end}`);
+    expect(mail!.body).toContain('batch unlock');
+    expect((await mine(german.email))[0]!.subject).not.toContain('Your premium');
+    expect(await mine(later.email)).toHaveLength(0);
+    // Not twice for the same year.
+    await t.services.premiumReminder.run();
+    expect(await mine(soon.email)).toHaveLength(1);
+    // The year renewed (a year added to what was left): its own last week, its own message.
+    await givePremium(t.db, soon.userId, new Date(now + 3 * DAY));
+    t.clock.advance(362 * DAY);
+    await t.services.premiumReminder.run();
+    expect(await mine(soon.email)).toHaveLength(2);
   });
 });
