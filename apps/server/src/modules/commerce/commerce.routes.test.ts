@@ -10,6 +10,8 @@ import type { UserContext } from '../../http/context';
 import { users } from '../../db/schema/accounts';
 import { paymentNotifications } from '../../db/schema/commerce';
 import { createCatalogueRepo } from './catalogue.repo';
+import { createLedgerRepo } from './ledger.repo';
+import { createMeter } from './meter';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -239,11 +241,12 @@ describe('using units', () => {
     expect(info.body.data.balance).toBe(p.count);
     // Leave exactly 10 units.
     const ctx = { session: { userId: u.userId, sessionId: 1 }, t: (k: string) => k } as unknown as UserContext;
-    await t.services.commerce.consume(ctx, SERVICE_TYPE.faceIdentify, p.count - 10, 'service.use.test');
+    const ledger = createLedgerRepo(t.db);
+    await ledger.consume(u.userId, SERVICE_TYPE.faceIdentify, p.count - 10, 'service.use.faceAdd', {}, new Date());
+    const meter = createMeter({ db: t.db, ledger, clock: t.clock });
+    const use = { payer: u.userId, serviceType: SERVICE_TYPE.faceIdentify, reason: 'service.use.faceAdd' };
     const results = await Promise.allSettled(
-      Array.from({ length: 100 }, () =>
-        t.services.commerce.consume(ctx, SERVICE_TYPE.faceIdentify, 1, 'service.use.test'),
-      ),
+      Array.from({ length: 100 }, () => meter.use(ctx, { ...use, detail: { lock: 'Front' } }, async () => 'added')),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -1,5 +1,5 @@
 // Paid services (issue 17): the catalogue of the caller's site, orders (create once per request id, cancel, list),
-// balances and the purchase and use records, and the one place units are used (`consume`). Payment notifications
+// balances and the purchase and use records. Units are used through the meter (meter.ts); payment notifications
 // arrive in payments.service.ts.
 import crypto from 'node:crypto';
 import {
@@ -149,22 +149,6 @@ export function createCommerceService(d: CommerceDeps) {
       await d.orders.closeOverdue(d.clock.now());
       const { rows, total } = await d.orders.list(ctx.session.userId, input.status, windowOf(input));
       return pageOf(rows.map(present), total, input);
-    },
-
-    /**
-     * Uses `units` of a service for `reason` (a `service.use.*` key): the balance left, or quotaEmpty with the
-     * service's name when fewer are left (nothing is taken then).
-     */
-    async consume(
-      ctx: UserContext,
-      serviceType: number,
-      units: number,
-      reason: string,
-      detail: Record<string, unknown> = {},
-    ) {
-      const left = await d.ledger.consume(ctx.session.userId, serviceType, units, reason, detail, d.clock.now());
-      if (left === undefined) throw fail('quotaEmpty', { service: ctx.t(`service.type.${serviceType}`) });
-      return left;
     },
 
     /** The sweep: unpaid orders past their time become overdue. */
