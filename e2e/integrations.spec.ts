@@ -45,6 +45,7 @@ test.afterAll(async () => {
 test('create an API key: named, scoped, shown once', async ({ request }) => {
   await register(page, request, account);
   await login(page, account);
+  await expect(page).toHaveURL(/\/console\/home/);
   // The other system makes lock groups (a premium function).
   await startPremiumTrial(page);
   await page.getByRole('menuitem', { name: 'Integrations' }).click();
