@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lockTimeText, offsetMinutesOf } from '../packages/lockcore/src/lock-time';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
-import { buyUnits } from './support/services';
+import { buyUnits, startPremiumTrial } from './support/services';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 
 test.describe.configure({ mode: 'serial' });
@@ -225,6 +225,60 @@ test('rename, share (copy text, send by e-mail), and the records link of a code'
   await row.getByRole('button', { name: 'Records: Plumber' }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/records\\?lockId=\\d+&keyboardPwd=${codes.limited}`));
   await expect(page.getByRole('row').filter({ hasText: codes.limited! }).first()).toBeVisible();
+});
+
+test('a passcode template (issue 19): written with its preview, chosen when sharing, its words arrive', async ({
+  request,
+}) => {
+  // Message templates are a premium function.
+  await startPremiumTrial(page);
+  await page.goto('/account/emailTmpl');
+  await expect(page.getByRole('heading', { name: 'E-mail templates' })).toBeVisible();
+  await page.getByRole('button', { name: 'New template' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Guest stay');
+  await form.getByRole('textbox', { name: 'Start text' }).fill('Welcome to our home!');
+  const content = form.getByRole('textbox', { name: 'Content' });
+  await content.fill('Door ');
+  await form.getByTestId('placeholder-room').click();
+  await content.press('End');
+  await content.pressSequentially(', code ');
+  await form.getByTestId('placeholder-passcode').click();
+  await content.press('End');
+  await content.pressSequentially(', valid ');
+  await form.getByTestId('placeholder-time').click();
+  await expect(form.getByTestId('template-preview')).toContainText('Door Room 204, code 482913, valid from');
+  // A special character is refused under its field before anything is sent.
+  await form.getByRole('textbox', { name: 'End text' }).fill('See you <soon>');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Special characters are not allowed: <')).toBeVisible();
+  await form.getByRole('textbox', { name: 'End text' }).fill('See you soon');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Guest stay' })).toContainText('Passcode');
+  await shot(page, '05b-template');
+
+  await page.goto(`/manage/passcode?lockId=${lock().lockId}`);
+  const row = page.getByTestId('passcode-panel').getByRole('row').filter({ hasText: 'Plumber' });
+  await row.getByRole('button', { name: 'Share: Plumber' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Wording').click();
+  await chooseOption(page, 'Guest stay');
+  await dialog.getByLabel("Recipient's e-mail").fill('stay@example.com');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByText('Passcode sent')).toBeVisible({ timeout: 15_000 });
+  const mail = async () => {
+    const { messages } = (await (await request.get('/dev/outbox.json')).json()) as {
+      messages: { recipient: string; body: string }[];
+    };
+    return messages.find((m) => m.recipient === 'stay@example.com')?.body ?? '';
+  };
+  await expect.poll(mail).toContain(`, code ${codes.limited}, valid `);
+  const body = await mail();
+  expect(body.split('\n')[0]).toBe('Welcome to our home!');
+  expect(body).toContain('See you soon');
+  expect(body).not.toContain('{');
+  await dialog.getByRole('button', { name: 'Close' }).click();
 });
 
 test('custom code goes adding → valid through the gateway and opens the lock', async () => {

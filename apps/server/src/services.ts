@@ -28,6 +28,8 @@ import { createRecordsRepo } from './modules/records/records.repo';
 import { createPermissionsService } from './modules/permissions/permissions.service';
 import { createGroupsRepo } from './modules/groups/groups.repo';
 import { createGroupsService } from './modules/groups/groups.service';
+import { createTemplatesRepo } from './modules/templates/templates.repo';
+import { createTemplatesService } from './modules/templates/templates.service';
 import { createLocksRepo } from './modules/locks/locks.repo';
 import { createLockListRepo } from './modules/locks/lock-list.repo';
 import { createLocksService } from './modules/locks/locks.service';
@@ -120,6 +122,7 @@ export function createServices(a: Adapters) {
   // Premium functions (issue 17) are gated in the modules that own them.
   const premiumGate = createPremiumGate({ db: a.db, clock: a.clock });
   const groups = createGroupsService({ repo: groupsRepo, clock: a.clock, premium: premiumGate });
+  const templates = createTemplatesService({ repo: createTemplatesRepo(a.db), clock: a.clock, premium: premiumGate });
   const locksRepo = createLocksRepo(a.db);
   const gatewaysRepo = createGatewaysRepo(a.db);
   const gatewayLocks = createGatewayLocksRepo(a.db);
@@ -248,6 +251,7 @@ export function createServices(a: Adapters) {
     messenger: a.messenger,
     siteName: async (host) => (await sites.resolveByHost(host)).name,
     meter,
+    templates,
   });
   const credentialSync = createCredentialSync({ devices, events, repo: credentialsRepo, clock: a.clock, bus });
   const cards = createCardsService({
@@ -450,6 +454,7 @@ export function createServices(a: Adapters) {
     passcodes,
     passcodeWrites,
     passcodeShare,
+    templates,
   };
 }
 

@@ -2550,6 +2550,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/template/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a message template (premium) */
+        post: operations["template_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/template/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller’s message templates */
+        post: operations["template_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s SMS or e-mail templates, newest first */
+        get: operations["template_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/template/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one of the caller’s message templates (premium) */
+        post: operations["template_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/bindEmail": {
         parameters: {
             query?: never;
@@ -7820,6 +7888,7 @@ export interface operations {
                     channel: "email" | "sms";
                     to: string;
                     countryCode?: string;
+                    templateId?: number;
                     /** @description Client time in ms since the epoch (±5 minutes) */
                     date: number;
                 };
@@ -11687,6 +11756,192 @@ export interface operations {
                         data: {
                             passcodeMinLength: number;
                         };
+                    };
+                };
+            };
+        };
+    };
+    template_add: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    templateType: number;
+                    openMethod: number;
+                    /** @default  */
+                    startText?: string;
+                    content: string;
+                    /** @default  */
+                    endText?: string;
+                    external?: boolean;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            templateId: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    template_delete: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    templateId: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    template_list: {
+        parameters: {
+            query: {
+                pageNo?: number;
+                pageSize?: number;
+                templateType: number;
+                openMethod?: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                templateId: number;
+                                name: string;
+                                templateType: number;
+                                openMethod: number;
+                                startText: string;
+                                content: string;
+                                endText: string;
+                                external: boolean;
+                                createdAt: number;
+                                updatedAt: number;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            pages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    template_update: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    templateId: number;
+                    name: string;
+                    templateType: number;
+                    openMethod: number;
+                    /** @default  */
+                    startText?: string;
+                    content: string;
+                    /** @default  */
+                    endText?: string;
+                    external?: boolean;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: null;
                     };
                 };
             };

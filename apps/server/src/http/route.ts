@@ -115,6 +115,7 @@ export function fieldErrorsOf(error: z.ZodError, t: Translator) {
     if ('minimum' in issue) params.min = issue.minimum;
     if ('maximum' in issue) params.max = issue.maximum;
     if ('values' in issue && Array.isArray(issue.values)) params.values = issue.values.join(', ');
+    if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
     let key = issue.message;
     if (!/^[a-z]+\.[A-Za-z.]+$/.test(key)) {
       // zod's own default text: map its issue code onto our keys.

@@ -14,6 +14,7 @@ import { lockRoutes } from './locks/locks.routes';
 import { lockSettingRoutes } from './locks/lock-settings.routes';
 import { lockExportRoutes } from './locks/lock-exports.routes';
 import { groupRoutes } from './groups/groups.routes';
+import { templateRoutes } from './templates/templates.routes';
 import { passcodeRoutes } from './passcodes/passcodes.routes';
 import { ekeyRoutes } from './ekeys/ekeys.routes';
 import { lockUserRoutes } from './lock-users/lock-users.routes';
@@ -46,6 +47,7 @@ export function allRoutes(s: Services): RouteDef[] {
     ...lockExportRoutes(s.lockExports),
     ...exportRoutes(s.exports),
     ...groupRoutes(s.groups),
+    ...templateRoutes(s.templates),
     ...passcodeRoutes(s.passcodes, s.passcodeWrites, s.passcodeShare),
     ...ekeyRoutes(s.ekeys),
     ...lockUserRoutes(s.lockUsers),

@@ -134,6 +134,8 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.deliveryId];
     case 'order':
       return [v.orderId];
+    case 'template':
+      return [v.templateId];
     case 'operation':
       return [v.operationId];
     case 'account':

@@ -331,6 +331,8 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.deliveryId;
     case 'order':
       return w.orderId;
+    case 'template':
+      return w.templateId;
     case 'operation':
       return w.operationId;
     case 'lockMac':

@@ -115,7 +115,8 @@ export type Kind =
   | 'apiKey'
   | 'webhook'
   | 'delivery'
-  | 'order';
+  | 'order'
+  | 'template';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -141,6 +142,7 @@ export const NAMED: Record<string, Kind> = {
   webhookId: 'webhook',
   deliveryId: 'delivery',
   orderId: 'order',
+  templateId: 'template',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).

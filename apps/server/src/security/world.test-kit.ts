@@ -22,6 +22,7 @@ import { credentials } from '../db/schema/credentials';
 import { exportChunks, exportJobs } from '../db/schema/exports';
 import { alertInbox, alertSettings, alerts } from '../db/schema/alerts';
 import { apiKeys, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
+import { messageTemplates } from '../db/schema/templates';
 import { orders, serviceBalances, serviceLedger } from '../db/schema/commerce';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
@@ -270,6 +271,19 @@ export async function makeWorld(t: TestApp) {
       nextAttemptAt: new Date(now),
     })
     .returning();
+  // The owner's message template (named by /template/*, used by /keyboardPwd/share).
+  const [template] = await t.db
+    .insert(messageTemplates)
+    .values({
+      userId: owner.userId,
+      name: `VictimTemplate${tag}`,
+      templateType: 2,
+      openMethod: 2,
+      content: `VictimWording${tag} {room} {passcode}`,
+      createdAt: new Date(now),
+      updatedAt: new Date(now),
+    })
+    .returning();
   // The owner's unpaid order and units (named by /order/*; read by /service/*).
   const [order] = await t.db
     .insert(orders)
@@ -353,6 +367,8 @@ export async function makeWorld(t: TestApp) {
     webhookSecret: `VictimHookSecret${tag}`,
     webhookPayload: `VictimPayload${tag}`,
     orderNo: order!.orderNo,
+    templateName: `VictimTemplate${tag}`,
+    templateWording: `VictimWording${tag}`,
   };
   return {
     owner,
@@ -383,6 +399,7 @@ export async function makeWorld(t: TestApp) {
     webhookId: hook!.id,
     deliveryId: delivery!.id,
     orderId: order!.id,
+    templateId: template!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -461,6 +478,11 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .from(serviceLedger)
       .where(inArray(serviceLedger.userId, people))
       .orderBy(asc(serviceLedger.id)),
+    messageTemplates: db
+      .select()
+      .from(messageTemplates)
+      .where(inArray(messageTemplates.userId, people))
+      .orderBy(asc(messageTemplates.id)),
     webhookEndpoints: db
       .select()
       .from(webhookEndpoints)

@@ -219,6 +219,17 @@ export const ROUTES: AppRoute[] = [
     meta: consoleMeta('nav.title.serviceRecord', { ignoresGroup: true, namespaces: ['service'] }),
     page: () => import('../pages/account/ServiceRecordPage').then((m) => m.ServiceRecordPage),
   },
+  // Message templates (issue 19): one page per channel.
+  {
+    path: '/account/smsTmpl',
+    meta: consoleMeta('nav.title.smsTemplates', { ignoresGroup: true, namespaces: ['templates'] }),
+    page: () => import('../pages/account/TemplatesPage').then((m) => m.SmsTemplatesPage),
+  },
+  {
+    path: '/account/emailTmpl',
+    meta: consoleMeta('nav.title.emailTemplates', { ignoresGroup: true, namespaces: ['templates'] }),
+    page: () => import('../pages/account/TemplatesPage').then((m) => m.EmailTemplatesPage),
+  },
   {
     path: '/group/home',
     meta: consoleMeta('nav.title.groups', { ignoresGroup: true, namespaces: ['groups'] }),

@@ -237,6 +237,14 @@ export const ERROR = {
   premiumRequired: { code: 10897, key: 'errors.premiumRequired' },
   /** A premium function ({{function}}) on another owner's lock: that owner's premium must run; ask them. */
   premiumAskOwner: { code: 10898, key: 'errors.premiumAskOwner' },
+  // Message templates (issue 19).
+  templateNotFound: { code: 10910, key: 'errors.templateNotFound' },
+  /** Template names are unique per account and type. */
+  templateNameExists: { code: 10911, key: 'errors.templateNameExists' },
+  /** An account keeps at most {{max}} templates. */
+  templateLimit: { code: 10912, key: 'errors.templateLimit' },
+  /** The chosen template is for another channel or another kind of message. */
+  templateNotForThis: { code: 10913, key: 'errors.templateNotForThis' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

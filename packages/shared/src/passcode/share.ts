@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { lockIdParam } from '../lock/lock';
 import { countryCodeSchema, emailSchema, mobileSchema } from '../user/account-fields';
 import { keyboardPwdIdParam } from './passcode';
+import { positiveInt } from '../schemas/common';
 
 export const PASSCODE_SHARE_CHANNELS = ['email', 'sms'] as const;
 export type PasscodeShareChannel = (typeof PASSCODE_SHARE_CHANNELS)[number];
@@ -22,6 +23,8 @@ export const shareKeyboardPwdRequestSchema = z
       .max(254, 'validation.tooLong'),
     /** Calling code ("61" or "+61"), channel sms only. */
     countryCode: z.string().trim().max(5, 'validation.tooLong').optional(),
+    /** One of the caller's passcode templates for this channel (issue 19); the platform's wording without it. */
+    templateId: positiveInt().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.channel === 'email') {

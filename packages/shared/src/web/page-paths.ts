@@ -50,6 +50,8 @@ export const PAGE_PATHS = [
   '/account/service',
   '/account/vip',
   '/account/record',
+  '/account/smsTmpl',
+  '/account/emailTmpl',
   '/error',
 ] as const;
 

@@ -34,6 +34,8 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   service: 'account',
   order: 'account',
   premium: 'account',
+  // Message templates (issue 19): the account's own wording, kept by the person; keys may read them.
+  template: 'account',
 };
 
 /** Lock paths that are about records, not the lock. */

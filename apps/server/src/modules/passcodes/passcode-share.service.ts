@@ -1,6 +1,8 @@
 // POST /keyboardPwd/share: the passcode's text — lock name, code, validity in the lock's local time — in the caller's
 // language (messages catalog), sent through the Messenger (SMTP / SMS provider / outbox). Rate-limited per account
 // in the database (so every API node agrees): 5 a minute, 50 a day. Only live codes that can still open are shared.
+// With a template of the caller's (issue 19), the message is theirs: {room} the lock's name, {passcode} the code,
+// {time} its validity; the e-mail subject stays the platform's.
 import { normalizeAccount } from '@lockconsole/shared/validation/account';
 import type { LockContext } from '../../http/context';
 import { PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
@@ -11,6 +13,8 @@ import type { Translator } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import type { Meter } from '../commerce/meter';
+import { OPEN_METHOD, TEMPLATE_TYPE } from '@lockconsole/shared/template/template';
+import type { TemplatesService } from '../templates/templates.service';
 import type { PasscodeSyncRepo } from './passcode-sync.repo';
 import type { PasscodeRow, PasscodesRepo } from './passcodes.repo';
 
@@ -22,6 +26,7 @@ export type ShareInput = {
   channel: 'email' | 'sms';
   to: string;
   countryCode?: string;
+  templateId?: number;
 };
 
 /** The validity sentence of a code, per type (spec §3 v4 types), in the lock's local time. */
@@ -69,6 +74,7 @@ export function createPasscodeShareService(d: {
   siteName: (host: string) => Promise<string>;
   /** A share is a message the caller chooses to send: it uses one SMS or e-mail unit of theirs. */
   meter: Meter;
+  templates: Pick<TemplatesService, 'message'>;
 }) {
   return {
     async share(ctx: LockContext, input: ShareInput): Promise<null> {
@@ -100,7 +106,20 @@ export function createPasscodeShareService(d: {
         zone: offsetLabel(tz),
         site: await d.siteName(host),
       };
-      const text = t('messages.passcode.share.text', params);
+      const text = input.templateId
+        ? await d.templates.message(
+            ctx,
+            {
+              templateId: input.templateId,
+              templateType: input.channel === 'email' ? TEMPLATE_TYPE.email : TEMPLATE_TYPE.sms,
+              openMethod: OPEN_METHOD.passcode,
+              lockOwnerId: a.lock.userId,
+            },
+            { room: lock, passcode: row.keyboardPwd, time: `${params.validity} (${params.zone})` },
+            t('messages.template.external', params),
+          )
+        : t('messages.passcode.share.text', params);
+      const footer = input.templateId ? '' : `\n\n${t('messages.passcode.share.emailFooter', params)}`;
       const shareId = await d.syncRepo.recordShare({
         userId,
         passcodeId: row.id,
@@ -120,7 +139,7 @@ export function createPasscodeShareService(d: {
             channel: input.channel,
             to,
             subject: input.channel === 'email' ? t('messages.passcode.share.subject', params) : undefined,
-            text: input.channel === 'email' ? `${text}\n\n${t('messages.passcode.share.emailFooter', params)}` : text,
+            text: input.channel === 'email' ? `${text}${footer}` : text,
           }),
         );
       } catch (e) {

@@ -11,6 +11,8 @@ import {
   IdcardOutlined,
   KeyOutlined,
   CrownOutlined,
+  MailOutlined,
+  MessageOutlined,
   ShoppingOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
@@ -34,6 +36,8 @@ const ICONS: Record<string, ReactNode> = {
   '/account/integrations': <KeyOutlined />,
   '/account/service': <ShoppingOutlined />,
   '/account/vip': <CrownOutlined />,
+  '/account/smsTmpl': <MessageOutlined />,
+  '/account/emailTmpl': <MailOutlined />,
 };
 
 export function ConsoleNav() {

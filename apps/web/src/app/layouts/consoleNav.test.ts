@@ -39,6 +39,8 @@ describe('console menu per role', () => {
         '/account/integrations',
         '/account/service',
         '/account/vip',
+        '/account/smsTmpl',
+        '/account/emailTmpl',
       ]);
     }
   });
@@ -81,6 +83,8 @@ describe('console menu and route table agree', () => {
       ['/account/service', 'service'],
       ['/account/record', 'service'],
       ['/account/vip', 'service'],
+      ['/account/smsTmpl', 'templates'],
+      ['/account/emailTmpl', 'templates'],
     ] as const) {
       expect(ROUTES.find((r) => r.path === path)?.meta, path).toMatchObject({ ignoresGroup: true, needsLock: false });
       expect(ROUTES.find((r) => r.path === path)?.meta.namespaces, path).toContain(ns);

@@ -24,6 +24,9 @@ export const NAV_ENTRIES: NavEntry[] = [
   // Paid services (issue 17): balances, packages and orders; the purchase and use records below it.
   { key: '/account/service', labelKey: 'nav.menu.service', need: 'any' },
   { key: '/account/vip', labelKey: 'nav.menu.vip', need: 'any' },
+  // Message templates (issue 19): the wording of the SMS and e-mails that carry passcodes and ekeys.
+  { key: '/account/smsTmpl', labelKey: 'nav.menu.smsTemplates', need: 'any' },
+  { key: '/account/emailTmpl', labelKey: 'nav.menu.emailTemplates', need: 'any' },
 ];
 
 /** Entries for the caller's abilities; while they are unknown, only the entries everyone has. */
