@@ -30,6 +30,8 @@ import { createGroupsRepo } from './modules/groups/groups.repo';
 import { createGroupsService } from './modules/groups/groups.service';
 import { createTemplatesRepo } from './modules/templates/templates.repo';
 import { createTemplatesService } from './modules/templates/templates.service';
+import { createTransfersRepo } from './modules/transfers/transfers.repo';
+import { createTransfersService } from './modules/transfers/transfers.service';
 import { createLocksRepo } from './modules/locks/locks.repo';
 import { createLockListRepo } from './modules/locks/lock-list.repo';
 import { createLocksService } from './modules/locks/locks.service';
@@ -226,10 +228,7 @@ export function createServices(a: Adapters) {
     faceUnits,
   });
   const lockSettings = createLockSettingsService({ devices, repo: locksRepo, clock: a.clock });
-  const lockExports = createLockExportsService({
-    repo: locksRepo,
-    confirmRecipient: (ctx, input) => accounts.profile.transferUserConfirm(ctx, input),
-  });
+  const lockExports = createLockExportsService({ repo: locksRepo });
   const passcodeWrites = createPasscodeWritesService({
     repo: passcodesRepo,
     syncRepo: passcodeSyncRepo,
@@ -403,8 +402,21 @@ export function createServices(a: Adapters) {
     log: a.log,
   });
   devices.every({ name: 'premium reminders', everyMs: 3_600_000, run: async () => void (await premiumReminder.run()) });
+  // Lock transfers (issue 19): offers nobody answered expire (every node sweeps; the change is conditional).
+  const transfers = createTransfersService({
+    repo: createTransfersRepo(a.db),
+    clock: a.clock,
+    log: a.log,
+    messenger: a.messenger,
+    revocation: ekeyRevocation,
+    siteName: async (host) => (await sites.resolveByHost(host)).name,
+    confirmRecipient: (ctx, input) => accounts.profile.transferUserConfirm(ctx, input),
+    verifyCode: (accounts, type, code, source) => verification.codes.verify(accounts, type, code, source),
+  });
+  devices.every({ name: 'transfer expiry', everyMs: 600_000, run: async () => void (await transfers.expireOverdue()) });
   const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
   return {
+    transfers,
     /** Draining after SIGTERM (main.ts): /api/ready answers 503 (ops/health.ts). */
     lifecycle: { draining: false },
     commerce,

@@ -1758,7 +1758,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Locks the caller owns (may transfer) */
+        /** The caller’s own locks that can be transferred (none waiting in another transfer) */
         get: operations["lock_listForTransfer"];
         put?: never;
         post?: never;
@@ -1947,7 +1947,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Transfer locks to another account (not available yet: 10702) */
+        /** Offer locks to another account (a type-9 code sent to the caller’s own account proves it) */
         post: operations["lock_transfer"];
         delete?: never;
         options?: never;
@@ -2612,6 +2612,74 @@ export interface paths {
         put?: never;
         /** Change one of the caller’s message templates (premium) */
         post: operations["template_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a transfer offered to the caller: its locks become theirs */
+        post: operations["transfer_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a transfer offered to the caller */
+        post: operations["transfer_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transfers offered to and by the caller, newest first */
+        get: operations["transfer_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a transfer the caller offered, while it waits */
+        post: operations["transfer_withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9211,36 +9279,8 @@ export interface operations {
                         data: {
                             list: {
                                 lockId: number;
-                                lockName: string;
                                 lockAlias: string;
-                                lockMac: string;
-                                groupId: number;
-                                groupName: string;
-                                /** @enum {string} */
-                                userType: "owner" | "authorizedAdmin" | "keyHolder";
-                                keyRight: number;
-                                lockStatus: number;
-                                electricQuantity: number | null;
-                                stateUpdatedAt: number | null;
-                                doorSensor: number;
-                                doorState: number | null;
-                                parkingLock: number;
-                                remoteUnlockSwitch: number;
-                                remoteEnable: number;
-                                abilities: {
-                                    view: boolean;
-                                    records: boolean;
-                                    remote: boolean;
-                                    manage: boolean;
-                                    own: boolean;
-                                };
-                                hasGateway: number;
-                                gatewayId: number | null;
-                                gatewayName: string;
-                                gatewayOnline: number;
-                                rssi: number | null;
-                                signal: number;
-                                updatedAt: number;
+                                gateways: string[];
                             }[];
                             pageNo: number;
                             pageSize: number;
@@ -9778,9 +9818,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    lockIdList: number[];
                     receiverUsername: string;
                     countryCode?: string;
+                    lockIdList: number[];
+                    transferType: number;
+                    validationCode: string;
                     /** @description Client time in ms since the epoch (±5 minutes) */
                     date: number;
                 };
@@ -9796,7 +9838,9 @@ export interface operations {
                     "application/json": {
                         errorCode: number;
                         errorMsg: string;
-                        data: null;
+                        data: {
+                            transferId: number;
+                        };
                     };
                 };
             };
@@ -11926,6 +11970,180 @@ export interface operations {
                     /** @default  */
                     endText?: string;
                     external?: boolean;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    transfer_accept: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    transferId: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            lockIdList: number[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    transfer_decline: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    transferId: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    transfer_list: {
+        parameters: {
+            query: {
+                pageNo?: number;
+                pageSize?: number;
+                direction?: "in" | "out";
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                transferId: number;
+                                transferType: number;
+                                status: number;
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                                counterpart: {
+                                    nickname: string;
+                                    account: string;
+                                };
+                                locks: {
+                                    lockId: number;
+                                    lockAlias: string;
+                                }[];
+                                createdAt: number;
+                                expiresAt: number;
+                                decidedAt: number | null;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            pages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    transfer_withdraw: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    transferId: number;
                     /** @description Client time in ms since the epoch (±5 minutes) */
                     date: number;
                 };

@@ -15,6 +15,7 @@ import { lockSettingRoutes } from './locks/lock-settings.routes';
 import { lockExportRoutes } from './locks/lock-exports.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { templateRoutes } from './templates/templates.routes';
+import { transferRoutes } from './transfers/transfers.routes';
 import { passcodeRoutes } from './passcodes/passcodes.routes';
 import { ekeyRoutes } from './ekeys/ekeys.routes';
 import { lockUserRoutes } from './lock-users/lock-users.routes';
@@ -48,6 +49,7 @@ export function allRoutes(s: Services): RouteDef[] {
     ...exportRoutes(s.exports),
     ...groupRoutes(s.groups),
     ...templateRoutes(s.templates),
+    ...transferRoutes(s.transfers),
     ...passcodeRoutes(s.passcodes, s.passcodeWrites, s.passcodeShare),
     ...ekeyRoutes(s.ekeys),
     ...lockUserRoutes(s.lockUsers),

@@ -136,6 +136,8 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.orderId];
     case 'template':
       return [v.templateId];
+    case 'transfer':
+      return [v.transferId];
     case 'operation':
       return [v.operationId];
     case 'account':

@@ -333,6 +333,8 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.orderId;
     case 'template':
       return w.templateId;
+    case 'transfer':
+      return w.transferId;
     case 'operation':
       return w.operationId;
     case 'lockMac':

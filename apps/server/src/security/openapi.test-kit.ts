@@ -116,7 +116,8 @@ export type Kind =
   | 'webhook'
   | 'delivery'
   | 'order'
-  | 'template';
+  | 'template'
+  | 'transfer';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -143,6 +144,7 @@ export const NAMED: Record<string, Kind> = {
   deliveryId: 'delivery',
   orderId: 'order',
   templateId: 'template',
+  transferId: 'transfer',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).

@@ -23,6 +23,7 @@ import { exportChunks, exportJobs } from '../db/schema/exports';
 import { alertInbox, alertSettings, alerts } from '../db/schema/alerts';
 import { apiKeys, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
 import { messageTemplates } from '../db/schema/templates';
+import { transferLocks, transfers } from '../db/schema/transfers';
 import { orders, serviceBalances, serviceLedger } from '../db/schema/commerce';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
@@ -284,6 +285,23 @@ export async function makeWorld(t: TestApp) {
       updatedAt: new Date(now),
     })
     .returning();
+  // The owner's lock offered to the friend, waiting (named by /transfer/*).
+  const [transfer] = await t.db
+    .insert(transfers)
+    .values({
+      senderId: owner.userId,
+      receiverId: friend.userId,
+      receiverAccount: friend.email,
+      senderAccount: owner.email,
+      transferType: 1,
+      status: 1,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + 7 * 86_400_000),
+    })
+    .returning();
+  await t.db
+    .insert(transferLocks)
+    .values({ transferId: transfer!.id, lockId: lock!.id, lockAlias: `VictimLock${tag}` });
   // The owner's unpaid order and units (named by /order/*; read by /service/*).
   const [order] = await t.db
     .insert(orders)
@@ -400,6 +418,7 @@ export async function makeWorld(t: TestApp) {
     deliveryId: delivery!.id,
     orderId: order!.id,
     templateId: template!.id,
+    transferId: transfer!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -478,6 +497,11 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .from(serviceLedger)
       .where(inArray(serviceLedger.userId, people))
       .orderBy(asc(serviceLedger.id)),
+    transfers: db
+      .select()
+      .from(transfers)
+      .where(or(inArray(transfers.senderId, people), inArray(transfers.receiverId, people)))
+      .orderBy(asc(transfers.id)),
     messageTemplates: db
       .select()
       .from(messageTemplates)

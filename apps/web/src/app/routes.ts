@@ -86,6 +86,12 @@ export const ROUTES: AppRoute[] = [
     meta: consoleMeta('nav.title.passageMode', { needsLock: true, namespaces: ['locks', 'status'] }),
     page: () => import('../pages/manage/PassageModePage').then((m) => m.PassageModePage),
   },
+  // Transfers (issue 19): offered from a lock (its id ticks it), answered by the receiver without one.
+  {
+    path: '/manage/transferLock',
+    meta: consoleMeta('nav.title.transferLock', { ignoresGroup: true, namespaces: ['transfers'] }),
+    page: () => import('../pages/manage/TransferLockPage').then((m) => m.TransferLockPage),
+  },
   {
     path: '/manage/records',
     meta: consoleMeta('nav.title.records', { needsLock: true, namespaces: ['locks', 'records', 'status'] }),

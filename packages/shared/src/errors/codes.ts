@@ -245,6 +245,12 @@ export const ERROR = {
   templateLimit: { code: 10912, key: 'errors.templateLimit' },
   /** The chosen template is for another channel or another kind of message. */
   templateNotForThis: { code: 10913, key: 'errors.templateNotForThis' },
+  // Transfers (issue 19).
+  transferNotFound: { code: 10914, key: 'errors.transferNotFound' },
+  /** The transfer was accepted, declined, withdrawn or has expired. */
+  transferEnded: { code: 10915, key: 'errors.transferEnded' },
+  /** One of the locks is already in a transfer waiting for its receiver. */
+  lockAlreadyOffered: { code: 10916, key: 'errors.lockAlreadyOffered' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

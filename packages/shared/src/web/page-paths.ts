@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   '/home',
   '/console/home',
   '/manage/passageMode',
+  '/manage/transferLock',
   '/manage/records',
   '/manage/issuePasscode',
   '/manage/issueFace',

@@ -105,9 +105,10 @@ describe('other lock lists', () => {
   });
 
   it('listForTransfer: the locks the caller owns', async () => {
-    const r = await t.get<LockPage>('/lock/listForTransfer', { lockAlias: 'door' }, { token: owner.token });
+    type Page = { list: { lockId: number; lockAlias: string }[] };
+    const r = await t.get<Page>('/lock/listForTransfer', { lockAlias: 'door' }, { token: owner.token });
     expect(r.body.data.list.map((l) => l.lockId).sort()).toEqual([front, back].sort());
-    const o = await t.get<LockPage>('/lock/listForTransfer', {}, { token: other.token });
+    const o = await t.get<Page>('/lock/listForTransfer', {}, { token: other.token });
     expect(o.body.data.list.map((l) => l.lockAlias)).toEqual(['Not yours']);
   });
 
@@ -193,7 +194,7 @@ describe('GET /lock/detail and friends', () => {
 describe('transfer (a later issue) and the export calls', () => {
   const ids = () => JSON.stringify([front, back]);
 
-  it('validate, authorize, check the recipient, then answer 10702; the exports start jobs', async () => {
+  it('validate and authorize; the exports start jobs', async () => {
     const post = (path: string, p: Record<string, string>) => t.post(path, p, { token: owner.token });
     expect((await post('/lock/export', { lockIdList: ids() })).body).toMatchObject({
       errorCode: 0,
@@ -203,15 +204,6 @@ describe('transfer (a later issue) and the export calls', () => {
       errorCode: 0,
       data: { kind: 'lockUsers', lockCount: 2 },
     });
-    expect((await post('/lock/transfer', { lockIdList: ids(), receiverUsername: other.email })).body.errorCode).toBe(
-      10702,
-    );
-    expect(
-      (await post('/lock/transfer', { lockIdList: ids(), receiverUsername: 'nobody@example.com' })).body.errorCode,
-    ).toBe(30004);
-    expect((await post('/lock/transfer', { lockIdList: ids(), receiverUsername: owner.email })).body.errorCode).toBe(
-      -3011,
-    );
     expect((await post('/lock/export', { lockIdList: '[]' })).body.errorCode).toBe(-3);
     expect((await post('/lock/export', { lockIdList: 'x' })).body.errorCode).toBe(-3);
     const n = await post('/lock/getExportUserNum', { lockIdList: ids() });

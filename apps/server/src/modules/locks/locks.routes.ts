@@ -9,10 +9,6 @@ import {
   listLockForRemoteOperationRequestSchema,
   listLockForRemoteOperationResponseSchema,
 } from '@lockconsole/shared/lock/list-for-remote-operation';
-import {
-  listLockForTransferRequestSchema,
-  listLockForTransferResponseSchema,
-} from '@lockconsole/shared/lock/list-for-transfer';
 import { lockDetailRequestSchema, lockDetailResponseSchema } from '@lockconsole/shared/lock/detail';
 import {
   getPassageModeConfigRequestSchema,
@@ -59,16 +55,6 @@ export const lockRoutes = (s: LocksService) => [
     request: listLockForRemoteOperationRequestSchema,
     response: listLockForRemoteOperationResponseSchema,
     handler: (input, ctx) => s.listForRemoteOperation(ctx, input),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/lock/listForTransfer',
-    auth: 'user',
-    tag,
-    summary: 'Locks the caller owns (may transfer)',
-    request: listLockForTransferRequestSchema,
-    response: listLockForTransferResponseSchema,
-    handler: (input, ctx) => s.listForTransfer(ctx, input),
   }),
   defineRoute({
     method: 'GET',

@@ -80,8 +80,6 @@ export function createLocksService(d: {
     },
     listForRemoteOperation: (ctx: UserContext, o: Paging & { lockAlias?: string }) =>
       listFor(ctx.session.userId, 'remote', { ...o, search: o.lockAlias, remoteOnly: true }),
-    listForTransfer: (ctx: UserContext, o: Paging & { lockAlias?: string }) =>
-      listFor(ctx.session.userId, 'own', { ...o, search: o.lockAlias }),
     /** Locks the caller manages that hold the card number (as typed, or as stored by a reversed reader). */
     listByCardNumber: async (ctx: UserContext, o: Paging & { cardNumber: string }) =>
       listFor(ctx.session.userId, 'manage', { ...o, onlyIds: await d.locksWithCredential('card', o.cardNumber) }),

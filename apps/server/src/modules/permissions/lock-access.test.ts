@@ -36,7 +36,12 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
     cyclicConfig: JSON.stringify([{ allDay: 1, weekDays: [1, 2] }]),
   }),
   'POST /lock/export': (id) => ({ lockIdList: JSON.stringify([id]) }),
-  'POST /lock/transfer': (id) => ({ lockIdList: JSON.stringify([id]), receiverUsername: 'x@example.com' }),
+  'POST /lock/transfer': (id) => ({
+    lockIdList: JSON.stringify([id]),
+    receiverUsername: 'x@example.com',
+    transferType: 1,
+    validationCode: '000000',
+  }),
   'POST /lock/getExportUserNum': (id) => ({ lockIdList: JSON.stringify([id]) }),
   'POST /lock/exportUser': (id) => ({ lockIdList: JSON.stringify([id]) }),
   // Exports (issue 18).

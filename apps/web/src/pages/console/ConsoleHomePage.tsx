@@ -11,6 +11,7 @@ import { useStore } from '../../lib/store';
 import { BatchUnlockModal } from '../../features/lock/components/BatchUnlockModal';
 import { LockTable } from '../../features/lock/components/LockTable';
 import { PremiumNote, usePremiumFunctionsOpen } from '../../features/services/components/PremiumNote';
+import { TransferNotice } from '../../features/transfers/components/TransferNotice';
 
 export function ConsoleHomePage() {
   const groupId = useStore(appState, (s) => s.currentGroupId);
@@ -48,6 +49,7 @@ function GroupLocks({ groupId }: { groupId: number }) {
       <Typography.Paragraph type="secondary" data-testid="current-group">
         {t('console.home.currentGroup', { group: groupName })}
       </Typography.Paragraph>
+      <TransferNotice />
       {noLocksAtAll ? (
         <Empty
           description={

@@ -1,7 +1,7 @@
 // /manage/:name — lock information (spec §2/§3): header, daylight-saving prompt, settings through the gateway,
 // links to passage mode and records, and the credential tabs (name = the active tab).
 import { Button, Space } from 'antd';
-import { ArrowLeftOutlined, CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../lib/session/appState';
@@ -48,6 +48,11 @@ export function LockInfoPage() {
             onClick={() => void navigate(`/manage/records?lockId=${lock.lockId}&recordType=0`)}
           >
             {t('locks.info.records')}
+          </Button>
+        )}
+        {can.own && (
+          <Button icon={<SwapOutlined />} onClick={() => void navigate(`/manage/transferLock?lockId=${lock.lockId}`)}>
+            {t('locks.info.transfer')}
           </Button>
         )}
       </Space>

@@ -1,0 +1,67 @@
+// Transfers of locks between accounts (issue 19; spec §3 transfer type). One row per offer; its locks with the names
+// they had when offered. `waiting` on a lock row makes a lock part of at most one waiting offer (partial unique
+// index), whatever node takes the second request.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { locks } from './devices';
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    senderId: bigint('sender_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: bigint('receiver_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The accounts as each side knows the other: the receiver as the sender typed it, the sender's own. */
+    receiverAccount: text('receiver_account').notNull(),
+    senderAccount: text('sender_account').notNull(),
+    transferType: smallint('transfer_type').notNull(),
+    /** waiting 1, accepted 2, declined 3, withdrawn 4, expired 5. */
+    status: smallint('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('transfers_sender_idx').on(t.senderId, t.id),
+    index('transfers_receiver_idx').on(t.receiverId, t.id),
+    index('transfers_waiting_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 1`),
+  ],
+);
+
+export const transferLocks = pgTable(
+  'transfer_locks',
+  {
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    lockId: bigint('lock_id', { mode: 'number' })
+      .notNull()
+      .references(() => locks.id, { onDelete: 'cascade' }),
+    lockAlias: text('lock_alias').notNull(),
+    waiting: boolean('waiting').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transferId, t.lockId] }),
+    uniqueIndex('transfer_locks_waiting_uq')
+      .on(t.lockId)
+      .where(sql`${t.waiting}`),
+  ],
+);

@@ -1,0 +1,86 @@
+// Transfers (issue 19; spec §1, §3 transfer type, §6 only the owner transfers, §7 /lock/transfer,
+// /lock/listForTransfer, /user/transferUserConfirm, validation code type 9): an owner offers locks to another
+// account, proved with a code sent to the owner's own account; the receiver accepts (the locks become theirs) or
+// declines, the sender may withdraw it while it waits, and an offer nobody answered expires. Both sides keep it in
+// their history.
+import { z } from 'zod';
+import { lockIdListParam } from '../lock/lock';
+import { paging, positiveInt, validationCodeSchema } from '../schemas/common';
+import { accountSchema, countryCodeSchema, oneOfInt, optional, requireCountryCode } from '../user/account-fields';
+import { pageSchema } from '../http/envelope';
+
+/** Spec §3 transfer type. */
+export const TRANSFER_TYPE = {
+  lockToPerson: 1,
+  lockToCompany: 2,
+  gatewayToPerson: 3,
+  gatewayToCompany: 4,
+  fingerprintToPerson: 5,
+  cardToPerson: 6,
+} as const;
+export const TRANSFER_STATUS = { waiting: 1, accepted: 2, declined: 3, withdrawn: 4, expired: 5 } as const;
+/** How long an offer waits for the receiver. */
+export const TRANSFER_WAIT_MS = 7 * 86_400_000;
+/** Locks in one transfer. */
+export const TRANSFER_MAX_LOCKS = 100;
+
+/** GET /lock/listForTransfer — the caller's own locks that no waiting transfer holds, by name. */
+export const listForTransferRequestSchema = z.object({
+  ...paging,
+  lockAlias: z.string().trim().max(50, 'validation.tooLong').optional(),
+});
+export const transferableLockSchema = z.object({
+  lockId: z.number().int(),
+  lockAlias: z.string(),
+  /** Gateways that reach the lock: they stay with the sender, so the receiver needs a gateway of their own. */
+  gateways: z.array(z.string()),
+});
+export type TransferableLock = z.infer<typeof transferableLockSchema>;
+export const listForTransferResponseSchema = pageSchema(transferableLockSchema);
+
+/** POST /lock/transfer — offer locks to another account. */
+export const transferLockRequestSchema = z
+  .object({
+    receiverUsername: accountSchema,
+    countryCode: optional(countryCodeSchema),
+    lockIdList: lockIdListParam().refine((l) => l.length <= TRANSFER_MAX_LOCKS, 'validation.transfer.tooMany'),
+    transferType: oneOfInt([TRANSFER_TYPE.lockToPerson, TRANSFER_TYPE.lockToCompany]),
+    /** The type-9 code sent to the caller's own account (/user/sendValidationCode). */
+    validationCode: validationCodeSchema,
+  })
+  .superRefine((v, ctx) => requireCountryCode({ account: v.receiverUsername, countryCode: v.countryCode }, ctx));
+export type TransferLockRequest = z.input<typeof transferLockRequestSchema>;
+export const transferLockResponseSchema = z.object({ transferId: z.number().int() });
+
+export const transferSchema = z.object({
+  transferId: z.number().int(),
+  transferType: z.number().int(),
+  /** waiting 1, accepted 2, declined 3, withdrawn 4, expired 5. */
+  status: z.number().int(),
+  /** in: offered to the caller; out: offered by the caller. */
+  direction: z.enum(['in', 'out']),
+  /** The other side: their name and account. */
+  counterpart: z.object({ nickname: z.string(), account: z.string() }),
+  /** The locks' names when offered (a lock renamed or moved since keeps the name it had). */
+  locks: z.array(z.object({ lockId: z.number().int(), lockAlias: z.string() })),
+  createdAt: z.number().int(),
+  /** Waiting until then. */
+  expiresAt: z.number().int(),
+  decidedAt: z.number().int().nullable(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+/** GET /transfer/list — the caller's transfers, both ways unless `direction` says, newest first. */
+export const listTransferRequestSchema = z.object({
+  ...paging,
+  direction: z.enum(['in', 'out'], { message: 'validation.oneOf' }).optional(),
+});
+export const listTransferResponseSchema = pageSchema(transferSchema);
+
+/** POST /transfer/accept, /transfer/decline (the receiver), /transfer/withdraw (the sender). */
+export const transferIdRequestSchema = z.object({ transferId: positiveInt() });
+export const acceptTransferResponseSchema = z.object({
+  /** The locks that became the caller's (a lock its sender no longer owned is left out). */
+  lockIdList: z.array(z.number().int()),
+});
+export const transferDoneResponseSchema = z.null();
