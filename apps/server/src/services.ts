@@ -187,6 +187,8 @@ export function createServices(a: Adapters) {
     revocation: ekeyRevocation,
     publicUrl: a.config.publicUrl,
     siteName: async (host) => (await sites.resolveByHost(host)).name,
+    meter,
+    templates,
   });
   const lockUsers = createLockUsersService({
     repo: createLockUsersRepo(a.db),

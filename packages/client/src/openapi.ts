@@ -7208,6 +7208,7 @@ export interface operations {
                     cycleDays?: number[];
                     cycleStartMinute?: number;
                     cycleEndMinute?: number;
+                    templateId?: number;
                     /** @description Client time in ms since the epoch (±5 minutes) */
                     date: number;
                 };

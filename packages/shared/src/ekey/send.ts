@@ -3,9 +3,17 @@
 import { z } from 'zod';
 import { lockIdParam } from '../lock/lock';
 import { checkPeriodShape, checkReceiver, grantFields, periodFields, receiverFields } from './ekey';
+import { positiveInt } from '../schemas/common';
 
 export const sendKeyRequestSchema = z
-  .object({ lockId: lockIdParam(), ...receiverFields, ...grantFields, ...periodFields })
+  .object({
+    lockId: lockIdParam(),
+    ...receiverFields,
+    ...grantFields,
+    ...periodFields,
+    /** One of the sender's ekey templates of the receiver's channel (issue 19); the platform's words without it. */
+    templateId: positiveInt().optional(),
+  })
   .superRefine((v, ctx) => {
     checkReceiver(v, ctx);
     checkPeriodShape(v, ctx);

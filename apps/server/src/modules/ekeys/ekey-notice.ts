@@ -97,6 +97,35 @@ export function createEkeyNotifier(d: {
   }
 
   return {
+    /**
+     * A key's message in the sender's own words (a message template, issue 19): the template's text, then — for a
+     * receiver who has no account yet — how to register. True when it was handed to the messenger; never throws.
+     */
+    async sendText(key: SentKey, text: string, via: NoticeVia, senderId: number): Promise<boolean> {
+      const { t } = via;
+      const k = 'messages.ekey.send';
+      const site = await d.siteName(via.host);
+      const sender = (await d.senderName(senderId)) || site;
+      const url = d.publicUrl ? `${d.publicUrl.replace(/\/$/, '')}/regist` : undefined;
+      const account = key.receiver.normalized;
+      const join = key.registered
+        ? ''
+        : `\n${url ? t(`${k}.register`, { account, url, site }) : t(`${k}.registerNoUrl`, { account, site })}`;
+      const email = key.receiver.kind === 'email';
+      try {
+        await d.messenger.send({
+          channel: email ? 'email' : 'sms',
+          to: key.receiver.address,
+          subject: email ? t(`${k}.subject`, { sender, lock: key.lockName }) : undefined,
+          text: `${text}${join}`,
+        });
+        return true;
+      } catch (e) {
+        d.log.warn({ err: e, to: key.receiver.address }, 'ekey message not delivered');
+        return false;
+      }
+    },
+
     /** One message for the keys one send call stored (all for the same receiver). Never throws. */
     async notify(senderId: number, keys: SentKey[], via: NoticeVia): Promise<void> {
       if (!keys.length) return;

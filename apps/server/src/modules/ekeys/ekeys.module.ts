@@ -12,6 +12,8 @@ import { createEkeysRepo } from './ekeys.repo';
 import { createEkeysService } from './ekeys.service';
 import { createUnlockLinkService } from './unlock-link.service';
 import type { PhoneCarry, TakeBack } from './ekey-take-back';
+import type { Meter } from '../commerce/meter';
+import type { TemplatesService } from '../templates/templates.service';
 
 export function createEkeysModule(d: {
   db: Db;
@@ -25,6 +27,8 @@ export function createEkeysModule(d: {
   log: FastifyBaseLogger;
   siteName: (host: string) => Promise<string>;
   events: DomainEvents;
+  meter: Meter;
+  templates: Pick<TemplatesService, 'message'>;
 }) {
   const repo = createEkeysRepo(d.db);
   const notifier = createEkeyNotifier({ ...d, senderName: repo.senderName });
@@ -34,6 +38,10 @@ export function createEkeysModule(d: {
     clock: d.clock,
     notifier,
     revocation: d.revocation,
+    meter: d.meter,
+    templates: d.templates,
+    publicUrl: d.publicUrl,
+    siteName: d.siteName,
   });
   // Keys sent to an account before it existed wait for it; a deleted account's keys go, on the locks too.
   d.events.on('account.registered', (e) => ekeys.claimPending(e.userId, e.account));

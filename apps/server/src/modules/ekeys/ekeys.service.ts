@@ -15,12 +15,18 @@ import { isUniqueViolation } from '../accounts/accounts.repo';
 import type { LockAccess, PermissionsService } from '../permissions/permissions.service';
 import { eachLock } from './ekey-batch';
 import { assertMayActOn, assertWithinOwn, periodOf } from './ekey-rules';
+import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
+import { OPEN_METHOD, TEMPLATE_TYPE } from '@lockconsole/shared/template/template';
+import type { Meter } from '../commerce/meter';
+import type { TemplatesService } from '../templates/templates.service';
 import type { EkeyNotifier, NoticeVia, SentKey } from './ekey-notice';
 import { presentEkey } from './ekey.presenter';
 import { keySearch, type EkeyRow, type EkeysRepo } from './ekeys.repo';
 import { periodWidens, type TakeBack } from './ekey-take-back';
 
 export type SendKeyInput = KeyPeriodRequest & {
+  /** One of the sender's ekey templates of the receiver's channel (issue 19): the message in their words. */
+  templateId?: number;
   receiverUsername: string;
   countryCode?: string;
   /** 1: an unregistered receiver gets a waiting key (110402) instead of −4064. */
@@ -49,6 +55,12 @@ export function createEkeysService(d: {
   clock: Clock;
   notifier: EkeyNotifier;
   revocation: TakeBack;
+  /** A message sent with a template is the sender's choice: one SMS or e-mail unit of theirs (issue 17). */
+  meter: Meter;
+  templates: Pick<TemplatesService, 'message'>;
+  /** The console's address for {appLink}; empty when the server has no public URL. */
+  publicUrl: string | undefined;
+  siteName: (host: string) => Promise<string>;
 }) {
   const { repo, permissions, clock, notifier, revocation } = d;
   const nowMs = () => clock.now().getTime();
@@ -132,6 +144,48 @@ export function createEkeysService(d: {
     return { keyId };
   }
 
+  /**
+   * A key sent with one of the sender's templates: the template is checked (theirs, for this channel and for ekeys,
+   * premium) before anything is stored; the key and its message use one SMS or e-mail unit of the sender, given back
+   * when the message could not be handed over (the key stays: it is usable without the message).
+   */
+  async function sendKeyWithTemplate(ctx: LockContext, input: SendKeyInput & { templateId: number }) {
+    const callerId = ctx.session.userId;
+    const receiver = identityOf(input.receiverUsername, input.countryCode);
+    const email = receiver.kind === 'email';
+    const lockName = ctx.lock.lock.lockAlias || ctx.lock.lock.lockName;
+    const site = await d.siteName(ctx.host);
+    const text = await d.templates.message(
+      ctx,
+      {
+        templateId: input.templateId,
+        templateType: email ? TEMPLATE_TYPE.email : TEMPLATE_TYPE.sms,
+        openMethod: OPEN_METHOD.ekey,
+        lockOwnerId: ctx.lock.lock.userId,
+      },
+      { room: lockName, appLink: d.publicUrl ?? '' },
+      ctx.t('messages.template.external', { site }),
+    );
+    const via = { t: ctx.t, host: ctx.host };
+    const use = {
+      payer: callerId,
+      serviceType: email ? SERVICE_TYPE.email : SERVICE_TYPE.sms,
+      reason: 'service.use.ekeySend',
+      detail: { lock: lockName, to: receiver.address },
+    };
+    const r = await d.meter.use(
+      ctx,
+      use,
+      async () => {
+        const placed = await placeKey(callerId, ctx.lock, input);
+        const delivered = placed.sent ? await notifier.sendText(placed.sent, text, via, callerId) : false;
+        return { keyId: placed.keyId, delivered };
+      },
+      (x) => x.delivered,
+    );
+    return { keyId: r.keyId };
+  }
+
   async function setRight(callerId: number, keyId: number, keyRight: 0 | 1): Promise<null> {
     const { key } = await keyFor(callerId, keyId, 'own');
     if (key.keyRight !== keyRight) await repo.update(key.id, { keyRight, updatedAt: clock.now() });
@@ -149,9 +203,11 @@ export function createEkeysService(d: {
   };
 
   return {
-    /** One key on the lock of the call. */
+    /** One key on the lock of the call; in the words of one of the sender's templates when `templateId` is given. */
     sendKey: (ctx: LockContext, input: SendKeyInput) =>
-      sendKey(ctx.session.userId, ctx.lock, input, { t: ctx.t, host: ctx.host }),
+      input.templateId
+        ? sendKeyWithTemplate(ctx, { ...input, templateId: input.templateId })
+        : sendKey(ctx.session.userId, ctx.lock, input, { t: ctx.t, host: ctx.host }),
     placeKey,
     /** One notice for the keys of one request (auth/create sends admin keys lock by lock). */
     notify: notifier.notify,

@@ -10,6 +10,7 @@ import { fieldsOf, ok } from '../../test/answers';
 import { createUserWithSession, givePremium, giveUnits } from '../../test/factories';
 import { giveKey } from '../locks/locks.test-kit';
 import { makePasscodeLock } from '../passcodes/passcodes.test-kit';
+import { ekeyLock, lockKeys } from '../ekeys/ekeys.test-kit';
 
 type User = { userId: number; token: string };
 
@@ -223,5 +224,54 @@ describe('sending a passcode with a template', () => {
     await giveKey(t.db, lock.id, other.userId, { keyRight: 1 });
     expect((await share(sms.templateId, other)).body.errorCode).toBe(10910);
     expect(await t.outbox()).toHaveLength(sent);
+  });
+});
+
+describe('sending an ekey with a template', () => {
+  it('the key and a message in the template’s words; a template that does not fit stores no key', async () => {
+    const lock = await ekeyLock(t, { ...owner, email: '' }, { alias: 'Beach house' });
+    const receiver = await createUserWithSession(t.db, t.services.sessions);
+    const tpl = ok(
+      await post<{ templateId: number }>('/template/add', {
+        name: 'Holiday key',
+        templateType: 2,
+        openMethod: 1,
+        startText: 'Hello!',
+        content: 'Your key for {room} is ready in the app.',
+        external: false,
+      }),
+    );
+    const send = (templateId: number, to = receiver.email) =>
+      post<{ keyId: number }>('/key/send', {
+        lockId: lock.id,
+        receiverUsername: to,
+        keyName: 'Guest',
+        validityType: 1,
+        templateId,
+      });
+    const before = (await t.outbox()).length;
+    const { keyId } = ok(await send(tpl.templateId));
+    const [mail] = await t.outbox();
+    expect(mail).toMatchObject({ recipient: receiver.email });
+    expect(mail!.body).toBe('Hello!\nYour key for Beach house is ready in the app.');
+    expect((await lockKeys(t, { ...owner, email: '' }, lock.id)).map((k) => k.keyId)).toContain(keyId);
+    const uses = ok(
+      await t.get<{ list: { description: string }[] }>(
+        '/service/listRecord',
+        { kind: 2, serviceType: SERVICE_TYPE.email },
+        { token: owner.token },
+      ),
+    ).list;
+    expect(uses[0]!.description).toBe(`Ekey of Beach house sent to ${receiver.email} with a template`);
+
+    // A passcode template does not carry an ekey: refused before any key is stored or message sent.
+    const passcodeMail = ok(
+      await post<{ templateId: number }>('/template/add', { ...passcodeSms, name: 'Codes by mail', templateType: 2 }),
+    );
+    const other2 = await createUserWithSession(t.db, t.services.sessions);
+    expect((await send(passcodeMail.templateId, other2.email)).body.errorCode).toBe(10913);
+    expect((await t.outbox()).length).toBe(before + 1);
+    const keys = await lockKeys(t, { ...owner, email: '' }, lock.id);
+    expect(keys.some((k) => k.keyId !== keyId && k.keyName === 'Guest')).toBe(false);
   });
 });

@@ -24,12 +24,19 @@ export function useIssueSend() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
-  const send = async (target: SendTarget, form: IssueForm, tz: number, createUser: 0 | 1 = 0): Promise<SendOutcome> => {
+  /** `templateId`: one of the caller's ekey templates for the message (one lock only; 0 = the platform's words). */
+  const send = async (
+    target: SendTarget,
+    form: IssueForm,
+    tz: number,
+    createUser: 0 | 1 = 0,
+    templateId = 0,
+  ): Promise<SendOutcome> => {
     setBusy(true);
     try {
       const req = issueRequest(form, tz, createUser);
       if ('lockId' in target) {
-        const { keyId } = await sendKey({ lockId: target.lockId, ...req });
+        const { keyId } = await sendKey({ lockId: target.lockId, ...req, ...(templateId ? { templateId } : {}) });
         return { kind: 'sent', keyId };
       }
       const { results } = await sendKeyBatch({ lockIds: target.lockIds, ...req });
