@@ -935,6 +935,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gateway/listForTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s gateways that can be transferred, with how many of their locks each reaches */
+        get: operations["gateway_listForTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gateway/listLock": {
         parameters: {
             query?: never;
@@ -980,6 +997,23 @@ export interface paths {
         put?: never;
         /** Rename one of the caller’s gateways */
         post: operations["gateway_rename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gateway/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer gateways (and the caller’s locks they reach) to another account, proved by a type-9 code */
+        post: operations["gateway_transfer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6632,6 +6666,50 @@ export interface operations {
             };
         };
     };
+    gateway_listForTransfer: {
+        parameters: {
+            query: {
+                pageNo?: number;
+                pageSize?: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                gatewayId: number;
+                                gatewayName: string;
+                                lockCount: number;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            pages: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     gateway_listLock: {
         parameters: {
             query: {
@@ -6752,6 +6830,53 @@ export interface operations {
                         errorCode: number;
                         errorMsg: string;
                         data: null;
+                    };
+                };
+            };
+        };
+    };
+    gateway_transfer: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    receiverUsername: string;
+                    countryCode?: string;
+                    gatewayIdList: number[];
+                    withLocks?: boolean;
+                    lockIdList?: number[];
+                    /** @enum {integer} */
+                    transferType: 3 | 4;
+                    validationCode: string;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            transferId: number;
+                        };
                     };
                 };
             };
@@ -12026,6 +12151,7 @@ export interface operations {
                         errorMsg: string;
                         data: {
                             lockIdList: number[];
+                            gatewayIdList: number[];
                         };
                     };
                 };
@@ -12113,6 +12239,10 @@ export interface operations {
                                 locks: {
                                     lockId: number;
                                     lockAlias: string;
+                                }[];
+                                gateways: {
+                                    gatewayId: number;
+                                    gatewayName: string;
                                 }[];
                                 createdAt: number;
                                 expiresAt: number;

@@ -126,6 +126,7 @@ export const NAMED: Record<string, Kind> = {
   uid: 'user',
   groupId: 'group',
   gatewayId: 'gateway',
+  gatewayIdList: 'gateway',
   keyboardPwdId: 'passcode',
   cardId: 'card',
   cardNumber: 'cardNumber',

@@ -5,7 +5,7 @@
 // their history.
 import { z } from 'zod';
 import { lockIdListParam } from '../lock/lock';
-import { paging, positiveInt, validationCodeSchema } from '../schemas/common';
+import { flag, jsonString, paging, positiveInt, validationCodeSchema } from '../schemas/common';
 import { accountSchema, countryCodeSchema, oneOfInt, optional, requireCountryCode } from '../user/account-fields';
 import { pageSchema } from '../http/envelope';
 
@@ -52,6 +52,53 @@ export const transferLockRequestSchema = z
 export type TransferLockRequest = z.input<typeof transferLockRequestSchema>;
 export const transferLockResponseSchema = z.object({ transferId: z.number().int() });
 
+/**
+ * POST /gateway/transfer — offer gateways (spec §3 types 3, 4); with `withLocks`, the caller's locks they reach go in
+ * the same offer (a gateway and its locks belong to one owner: the receiver's locks are reached through it).
+ */
+export const transferGatewayRequestSchema = z
+  .object({
+    receiverUsername: accountSchema,
+    countryCode: optional(countryCodeSchema),
+    gatewayIdList: jsonString(
+      z
+        .array(z.number({ message: 'validation.transfer.gateways' }).int().positive(), {
+          message: 'validation.transfer.gateways',
+        })
+        .min(1, 'validation.transfer.gateways')
+        .max(TRANSFER_MAX_LOCKS, 'validation.transfer.tooMany'),
+    ),
+    withLocks: flag().default(true),
+    /** More of the caller's locks in the same offer (the console's lock list ticked beside the gateways). */
+    lockIdList: optional(
+      jsonString(
+        z
+          .array(z.number({ message: 'validation.lock.lockIdList' }).int().positive(), {
+            message: 'validation.lock.lockIdList',
+          })
+          .max(TRANSFER_MAX_LOCKS, 'validation.transfer.tooMany'),
+      ),
+    ),
+    // The enumeration spelled out for the API document (oneOfInt's pipe hides it).
+    transferType: oneOfInt([TRANSFER_TYPE.gatewayToPerson, TRANSFER_TYPE.gatewayToCompany]).meta({
+      enum: [TRANSFER_TYPE.gatewayToPerson, TRANSFER_TYPE.gatewayToCompany],
+    }),
+    validationCode: validationCodeSchema,
+  })
+  .superRefine((v, ctx) => requireCountryCode({ account: v.receiverUsername, countryCode: v.countryCode }, ctx));
+export type TransferGatewayRequest = z.input<typeof transferGatewayRequestSchema>;
+
+/** GET /gateway/listForTransfer — the caller's gateways no waiting offer holds, with how many of their locks each reaches. */
+export const listGatewayForTransferRequestSchema = z.object({ ...paging });
+export const transferableGatewaySchema = z.object({
+  gatewayId: z.number().int(),
+  gatewayName: z.string(),
+  /** The caller's locks reached through it (they move with it when `withLocks`). */
+  lockCount: z.number().int(),
+});
+export type TransferableGateway = z.infer<typeof transferableGatewaySchema>;
+export const listGatewayForTransferResponseSchema = pageSchema(transferableGatewaySchema);
+
 export const transferSchema = z.object({
   transferId: z.number().int(),
   transferType: z.number().int(),
@@ -63,6 +110,8 @@ export const transferSchema = z.object({
   counterpart: z.object({ nickname: z.string(), account: z.string() }),
   /** The locks' names when offered (a lock renamed or moved since keeps the name it had). */
   locks: z.array(z.object({ lockId: z.number().int(), lockAlias: z.string() })),
+  /** The gateways' names when offered. */
+  gateways: z.array(z.object({ gatewayId: z.number().int(), gatewayName: z.string() })),
   createdAt: z.number().int(),
   /** Waiting until then. */
   expiresAt: z.number().int(),
@@ -82,5 +131,7 @@ export const transferIdRequestSchema = z.object({ transferId: positiveInt() });
 export const acceptTransferResponseSchema = z.object({
   /** The locks that became the caller's (a lock its sender no longer owned is left out). */
   lockIdList: z.array(z.number().int()),
+  /** The gateways that became the caller's. */
+  gatewayIdList: z.array(z.number().int()),
 });
 export const transferDoneResponseSchema = z.null();

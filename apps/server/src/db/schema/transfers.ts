@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { locks } from './devices';
+import { gateways, locks } from './devices';
 
 export const transfers = pgTable(
   'transfers',
@@ -62,6 +62,26 @@ export const transferLocks = pgTable(
     primaryKey({ columns: [t.transferId, t.lockId] }),
     uniqueIndex('transfer_locks_waiting_uq')
       .on(t.lockId)
+      .where(sql`${t.waiting}`),
+  ],
+);
+
+export const transferGateways = pgTable(
+  'transfer_gateways',
+  {
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    gatewayId: bigint('gateway_id', { mode: 'number' })
+      .notNull()
+      .references(() => gateways.id, { onDelete: 'cascade' }),
+    gatewayName: text('gateway_name').notNull(),
+    waiting: boolean('waiting').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transferId, t.gatewayId] }),
+    uniqueIndex('transfer_gateways_waiting_uq')
+      .on(t.gatewayId)
       .where(sql`${t.waiting}`),
   ],
 );

@@ -45,7 +45,13 @@ const RECORD_PATHS = new Set(['/lock/export', '/lock/exportUser', '/lock/getExpo
 /** Who the key acts as and what that account may do: readable by any key. */
 const OWN_ACCOUNT_READS = new Set(['/user/getInfo', '/user/consoleAbilities']);
 /** Writes in an open area that still only the person makes (their own inbox and alert settings). */
-const PERSONAL_WRITES = new Set(['/alert/read', '/alert/updateSettings', '/key/sync', '/lock/transfer']);
+const PERSONAL_WRITES = new Set([
+  '/alert/read',
+  '/alert/updateSettings',
+  '/key/sync',
+  '/lock/transfer',
+  '/gateway/transfer',
+]);
 
 /** True when the table decides the path's area (key-scope.test.ts: every route's is). */
 export const decided = (path: string) => RECORD_PATHS.has(path) || (path.split('/')[1] ?? '') in AREA_OF_SEGMENT;

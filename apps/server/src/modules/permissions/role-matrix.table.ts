@@ -33,6 +33,8 @@ export type World = {
   fingerprintId: number;
   faceId: number;
   palmVeinId: number;
+  /** The owner's gateway that reaches the lock. */
+  gatewayId: number;
 };
 export type Params = Record<string, string | number | number[]>;
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers of many shapes, read loosely by `sees` */
@@ -185,6 +187,18 @@ export const ROWS: Row[] = [
     }),
     expect: OWN,
     // The owner passes every check but the code (none was sent to their account).
+    okCode: ERROR.codeWrong.code,
+  },
+  {
+    route: 'POST /gateway/transfer',
+    params: (w) => ({
+      gatewayIdList: JSON.stringify([w.gatewayId]),
+      lockIdList: lockList(w).lockIdList!,
+      receiverUsername: w.users.target.email,
+      transferType: 3,
+      validationCode: '000000',
+    }),
+    expect: OWN,
     okCode: ERROR.codeWrong.code,
   },
   { route: 'POST /lock/getExportUserNum', params: lockList, expect: OWN },

@@ -143,6 +143,7 @@ async function makeWorld(): Promise<World> {
     deadlineAt: new Date(now),
   });
   return {
+    gatewayId: gw.id,
     lockId: lock.id,
     users,
     keyOf,
@@ -196,6 +197,7 @@ function ghostOf(w: World): World {
     fingerprintId: w.fingerprintId + GHOST,
     faceId: w.faceId + GHOST,
     palmVeinId: w.palmVeinId + GHOST,
+    gatewayId: w.gatewayId + GHOST,
     keyOf,
     users,
   };

@@ -6,7 +6,7 @@ import { TRANSFER_STATUS } from '@lockconsole/shared/transfer/transfer';
 import type { Db } from '../../db/client';
 import { ekeys, gateways, lockGateways, locks } from '../../db/schema/devices';
 import { users } from '../../db/schema/accounts';
-import { transferLocks, transfers } from '../../db/schema/transfers';
+import { transferGateways, transferLocks, transfers } from '../../db/schema/transfers';
 import { windowOf, type Paging } from '../../http/paging';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -49,6 +49,58 @@ export function createTransfersRepo(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** The owner's gateways no waiting offer holds, with how many of the owner's locks each reaches. */
+    async transferableGateways(ownerId: number, q: Paging) {
+      const waitingGateways = db
+        .select({ id: transferGateways.gatewayId })
+        .from(transferGateways)
+        .where(eq(transferGateways.waiting, true));
+      const where = and(
+        eq(gateways.userId, ownerId),
+        isNull(gateways.deletedAt),
+        notInArray(gateways.id, waitingGateways),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            gatewayId: gateways.id,
+            gatewayName: gateways.gatewayName,
+            lockCount: sql<number>`(select count(*)::int from lock_gateways lg join locks l on l.id = lg.lock_id where lg.gateway_id = gateways.id and l.user_id = ${ownerId} and l.deleted_at is null)`,
+          })
+          .from(gateways)
+          .where(where)
+          .orderBy(asc(gateways.gatewayName), asc(gateways.id))
+          .limit(windowOf(q).limit)
+          .offset(windowOf(q).offset),
+        db.select({ n: count() }).from(gateways).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The caller's own live gateways among `ids`, with their names. */
+    async ownGateways(ownerId: number, ids: number[]) {
+      return db
+        .select({ id: gateways.id, gatewayName: gateways.gatewayName })
+        .from(gateways)
+        .where(and(inArray(gateways.id, ids), eq(gateways.userId, ownerId), isNull(gateways.deletedAt)));
+    },
+
+    /** The owner's live locks reached through any of `gatewayIds`, not in a waiting offer. */
+    async locksBehind(ownerId: number, gatewayIds: number[]) {
+      return db
+        .selectDistinct({ id: locks.id, lockAlias: locks.lockAlias })
+        .from(locks)
+        .innerJoin(lockGateways, eq(lockGateways.lockId, locks.id))
+        .where(
+          and(
+            inArray(lockGateways.gatewayId, gatewayIds),
+            eq(locks.userId, ownerId),
+            isNull(locks.deletedAt),
+            notInArray(locks.id, waitingLockIds),
+          ),
+        );
+    },
+
     /** The caller's own live locks among `lockIds`, with their names. */
     async ownLocks(ownerId: number, lockIds: number[]) {
       return db
@@ -61,15 +113,21 @@ export function createTransfersRepo(db: Db) {
     async offer(
       t: Omit<TransferRow, 'id' | 'status' | 'decidedAt'>,
       lockList: { id: number; lockAlias: string }[],
+      gatewayList: { id: number; gatewayName: string }[] = [],
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(transfers)
           .values({ ...t, status: TRANSFER_STATUS.waiting })
           .returning({ id: transfers.id });
-        await tx
-          .insert(transferLocks)
-          .values(lockList.map((l) => ({ transferId: row!.id, lockId: l.id, lockAlias: l.lockAlias })));
+        if (lockList.length)
+          await tx
+            .insert(transferLocks)
+            .values(lockList.map((l) => ({ transferId: row!.id, lockId: l.id, lockAlias: l.lockAlias })));
+        if (gatewayList.length)
+          await tx
+            .insert(transferGateways)
+            .values(gatewayList.map((g) => ({ transferId: row!.id, gatewayId: g.id, gatewayName: g.gatewayName })));
         return row!.id;
       });
     },
@@ -92,6 +150,7 @@ export function createTransfersRepo(db: Db) {
           .returning();
         if (!row) return undefined;
         await tx.update(transferLocks).set({ waiting: false }).where(eq(transferLocks.transferId, id));
+        await tx.update(transferGateways).set({ waiting: false }).where(eq(transferGateways.transferId, id));
         return { row, result: work ? await work(tx, row) : undefined };
       });
     },
@@ -104,6 +163,19 @@ export function createTransfersRepo(db: Db) {
         .where(and(eq(transfers.status, TRANSFER_STATUS.waiting), lt(transfers.expiresAt, now)))
         .limit(limit);
       return rows.map((r) => r.id);
+    },
+
+    async gatewayNames(transferIds: number[]) {
+      if (!transferIds.length) return [];
+      return db
+        .select({
+          transferId: transferGateways.transferId,
+          gatewayId: transferGateways.gatewayId,
+          gatewayName: transferGateways.gatewayName,
+        })
+        .from(transferGateways)
+        .where(inArray(transferGateways.transferId, transferIds))
+        .orderBy(asc(transferGateways.gatewayId));
     },
 
     async lockNames(transferIds: number[]) {
@@ -159,6 +231,50 @@ export function createTransfersRepo(db: Db) {
      * passcodes, cards and the other credentials stay on the lock (they open it until the new owner deletes them).
      * Returns the moved locks and the keys that ended (to be taken back on the locks).
      */
+    /**
+     * Moves the offered gateways the sender still owns to the receiver, inside `tx` (before the locks: a moved lock
+     * keeps its link to a gateway that moved with it). A moved gateway stops reaching locks the receiver does not own.
+     */
+    async moveGateways(tx: Db, t: TransferRow): Promise<number[]> {
+      const offered = await tx
+        .select({ gatewayId: transferGateways.gatewayId })
+        .from(transferGateways)
+        .where(eq(transferGateways.transferId, t.id));
+      if (!offered.length) return [];
+      const moved = await tx
+        .update(gateways)
+        .set({ userId: t.receiverId })
+        .where(
+          and(
+            inArray(
+              gateways.id,
+              offered.map((o) => o.gatewayId),
+            ),
+            eq(gateways.userId, t.senderId),
+            isNull(gateways.deletedAt),
+          ),
+        )
+        .returning({ id: gateways.id });
+      const ids = moved.map((m) => m.id);
+      if (ids.length) {
+        const offeredLocks = tx
+          .select({ id: transferLocks.lockId })
+          .from(transferLocks)
+          .where(eq(transferLocks.transferId, t.id));
+        const receivers = tx.select({ id: locks.id }).from(locks).where(eq(locks.userId, t.receiverId));
+        await tx
+          .delete(lockGateways)
+          .where(
+            and(
+              inArray(lockGateways.gatewayId, ids),
+              notInArray(lockGateways.lockId, offeredLocks),
+              notInArray(lockGateways.lockId, receivers),
+            ),
+          );
+      }
+      return ids;
+    },
+
     async moveLocks(tx: Db, t: TransferRow, now: Date): Promise<{ lockIds: number[]; ended: KeyRow[] }> {
       const offered = await tx
         .select({ lockId: transferLocks.lockId })

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSFER_STATUS, TRANSFER_WAIT_MS, type Transfer } from '@lockconsole/shared/transfer/transfer';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
-import { lockGateways, locks } from '../../db/schema/devices';
+import { gateways, lockGateways, locks } from '../../db/schema/devices';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ok } from '../../test/answers';
 import { lastCode, sendCode } from '../accounts/accounts.test-kit';
@@ -119,7 +119,7 @@ describe('accepting', () => {
     expect((await act(rita, 'withdraw', transferId)).body.errorCode).toBe(10914);
 
     const moved = ok(await act(rita, 'accept', transferId));
-    expect(moved).toEqual({ lockIdList: [a.id, b.id].sort((x, y) => x - y) });
+    expect(moved).toEqual({ lockIdList: [a.id, b.id].sort((x, y) => x - y), gatewayIdList: [] });
     expect((await act(rita, 'accept', transferId)).body.errorCode).toBe(10915);
 
     // Rita owns them; Olga cannot even read them any more.
@@ -165,5 +165,80 @@ describe('accepting', () => {
     expect(row!.userId).toBe(olga.userId);
     // Offered again after the expiry.
     ok(await offer(olga, stranger.email, [lock.id]));
+  });
+});
+
+describe('gateways', () => {
+  it('a gateway moves with the locks it reaches; another lock of the sender stops using it', async () => {
+    const gw = await makeGateway(t.db, olga.userId, { name: 'Villa hub' });
+    const kitchen = await ekeyLock(t, olga, { alias: 'Kitchen', gatewayId: gw.id });
+    await ekeyLock(t, olga, { alias: 'Shed', gatewayId: gw.id });
+    const listed = ok(
+      await t.get<{ list: { gatewayId: number; lockCount: number }[] }>(
+        '/gateway/listForTransfer',
+        {},
+        { token: olga.token },
+      ),
+    ).list;
+    expect(listed.find((g) => g.gatewayId === gw.id)?.lockCount).toBe(2);
+    // Strangers' gateways are refused; so is a lock of someone else beside it.
+    const other = await makeGateway(t.db, rita.userId, { name: 'Not hers' });
+    const gatewayOffer = async (ids: number[], extra: Record<string, string | number> = {}) =>
+      t.post<{ transferId: number }>(
+        '/gateway/transfer',
+        {
+          receiverUsername: rita.email,
+          gatewayIdList: JSON.stringify(ids),
+          transferType: 3,
+          validationCode: await code(olga),
+          ...extra,
+        },
+        { token: olga.token },
+      );
+    expect((await gatewayOffer([gw.id, other.id])).body.errorCode).toBe(-2018);
+
+    // Without its locks: the gateway goes, the locks stay with Olga and lose it.
+    const { transferId } = ok(await gatewayOffer([gw.id], { withLocks: 0 }));
+    const [offered] = await list(rita, 'in');
+    expect(offered).toMatchObject({
+      transferId,
+      transferType: 3,
+      gateways: [{ gatewayId: gw.id, gatewayName: 'Villa hub' }],
+      locks: [],
+    });
+    const moved = ok(await act(rita, 'accept', transferId));
+    expect(moved).toEqual({ lockIdList: [], gatewayIdList: [gw.id] });
+    const [row] = await t.db.select().from(gateways).where(eq(gateways.id, gw.id));
+    expect(row!.userId).toBe(rita.userId);
+    expect(await t.db.select().from(lockGateways).where(eq(lockGateways.gatewayId, gw.id))).toEqual([]);
+    const [stays] = await t.db.select().from(locks).where(eq(locks.id, kitchen.id));
+    expect(stays!.userId).toBe(olga.userId);
+  });
+
+  it('with its locks, they keep reaching each other on the receiver’s side', async () => {
+    const gw = await makeGateway(t.db, olga.userId, { name: 'Office hub' });
+    const a = await ekeyLock(t, olga, { alias: 'Office A', gatewayId: gw.id });
+    const extra = await ekeyLock(t, olga, { alias: 'Office safe' });
+    const r = await t.post<{ transferId: number }>(
+      '/gateway/transfer',
+      {
+        receiverUsername: rita.email,
+        gatewayIdList: JSON.stringify([gw.id]),
+        lockIdList: JSON.stringify([extra.id]),
+        transferType: 4,
+        validationCode: await code(olga),
+      },
+      { token: olga.token },
+    );
+    const { transferId } = ok(r);
+    expect((await t.outbox()).find((m) => m.recipient === rita.email)!.body).toContain(
+      'wants to transfer these gateways and locks to you: Office hub, ',
+    );
+    const moved = ok(await act(rita, 'accept', transferId)) as { lockIdList: number[]; gatewayIdList: number[] };
+    expect(moved.gatewayIdList).toEqual([gw.id]);
+    expect(moved.lockIdList.sort((x, y) => x - y)).toEqual([a.id, extra.id].sort((x, y) => x - y));
+    expect(await t.db.select().from(lockGateways).where(eq(lockGateways.lockId, a.id))).toEqual([
+      expect.objectContaining({ gatewayId: gw.id }),
+    ]);
   });
 });

@@ -5,7 +5,12 @@
 // conditional). Accepting moves, in one transaction, every offered lock its sender still owns (see
 // TransfersRepo.moveLocks for what stays and what ends); the keys that ended are then taken back on the locks.
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
-import { TRANSFER_STATUS, TRANSFER_WAIT_MS, type Transfer } from '@lockconsole/shared/transfer/transfer';
+import {
+  TRANSFER_MAX_LOCKS,
+  TRANSFER_STATUS,
+  TRANSFER_WAIT_MS,
+  type Transfer,
+} from '@lockconsole/shared/transfer/transfer';
 import { lockTimeText } from '@lockconsole/lockcore/lock-time';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserContext } from '../../http/context';
@@ -18,6 +23,7 @@ import { identityOf, type Identity } from '../accounts/account-identity';
 import { isLockAlreadyOffered, type TransferRow, type TransfersRepo } from './transfers.repo';
 
 type Recipient = { uid: number; nickname: string; account: string };
+type OfferInput = { receiverUsername: string; countryCode?: string; transferType: number; validationCode: string };
 
 export function createTransfersService(d: {
   repo: TransfersRepo;
@@ -45,7 +51,14 @@ export function createTransfersService(d: {
     return t;
   }
 
-  async function tellReceiver(ctx: UserContext, to: Identity, sender: string, names: string[], until: Date) {
+  async function tellReceiver(
+    ctx: UserContext,
+    to: Identity,
+    sender: string,
+    names: string[],
+    until: Date,
+    withGateways: boolean,
+  ) {
     const site = await d.siteName(ctx.host);
     const k = 'messages.transfer.offer';
     const params = {
@@ -61,12 +74,52 @@ export function createTransfersService(d: {
         channel: email ? 'email' : 'sms',
         to: to.address,
         subject: email ? ctx.t(`${k}.subject`, params) : undefined,
-        text: ctx.t(`${k}.text`, params),
+        text: ctx.t(withGateways ? `${k}.textGateways` : `${k}.text`, params),
       });
     } catch (err) {
       // The offer stands and shows in the receiver's console; a lost message must not undo it.
       d.log.warn({ err }, 'transfer offer notice not delivered');
     }
+  }
+
+  /** The offer itself: the receiver, the caller's own code, one waiting transfer of these locks and gateways. */
+  async function offerOf(
+    ctx: UserContext,
+    input: OfferInput,
+    lockList: { id: number; lockAlias: string }[],
+    gatewayList: { id: number; gatewayName: string }[],
+  ) {
+    const senderId = ctx.session.userId;
+    const receiver = await d.confirmRecipient(ctx, { account: input.receiverUsername, countryCode: input.countryCode });
+    const me = await repo.accountOf(senderId);
+    const myAccounts = [me?.email, me?.mobile].filter((a): a is string => !!a);
+    await d.verifyCode(myAccounts, CODE_TYPE.transferLock, input.validationCode, ctx.ip);
+    const now = d.clock.now();
+    const expiresAt = new Date(now.getTime() + TRANSFER_WAIT_MS);
+    let transferId: number;
+    try {
+      transferId = await repo.offer(
+        {
+          senderId,
+          receiverId: receiver.uid,
+          receiverAccount: receiver.account,
+          senderAccount: myAccounts[0] ?? '',
+          transferType: input.transferType,
+          createdAt: now,
+          expiresAt,
+        },
+        lockList,
+        gatewayList,
+      );
+    } catch (e) {
+      if (isLockAlreadyOffered(e)) throw fail('lockAlreadyOffered');
+      throw e;
+    }
+    const names = [...gatewayList.map((g) => g.gatewayName), ...lockList.map((l) => l.lockAlias)];
+    const sender = me?.nickname || myAccounts[0] || '';
+    const to = identityOf(input.receiverUsername, input.countryCode);
+    await tellReceiver(ctx, to, sender, names, expiresAt, gatewayList.length > 0);
+    return { transferId };
   }
 
   return {
@@ -76,66 +129,47 @@ export function createTransfersService(d: {
     },
 
     /** Offers the caller's locks (each checked: owned, live, not in another waiting offer) to a registered account. */
-    async offer(
-      ctx: UserContext,
-      input: {
-        receiverUsername: string;
-        countryCode?: string;
-        lockIdList: number[];
-        transferType: number;
-        validationCode: string;
-      },
-    ) {
-      const senderId = ctx.session.userId;
+    async offer(ctx: UserContext, input: OfferInput & { lockIdList: number[] }) {
       const ids = [...new Set(input.lockIdList)];
-      const own = await repo.ownLocks(senderId, ids);
+      const own = await repo.ownLocks(ctx.session.userId, ids);
       if (own.length !== ids.length) throw fail('noPermission');
-      const receiver = await d.confirmRecipient(ctx, {
-        account: input.receiverUsername,
-        countryCode: input.countryCode,
-      });
-      const me = await repo.accountOf(senderId);
-      const myAccounts = [me?.email, me?.mobile].filter((a): a is string => !!a);
-      await d.verifyCode(myAccounts, CODE_TYPE.transferLock, input.validationCode, ctx.ip);
-      const now = d.clock.now();
-      const expiresAt = new Date(now.getTime() + TRANSFER_WAIT_MS);
-      let transferId: number;
-      try {
-        transferId = await repo.offer(
-          {
-            senderId,
-            receiverId: receiver.uid,
-            receiverAccount: receiver.account,
-            senderAccount: myAccounts[0] ?? '',
-            transferType: input.transferType,
-            createdAt: now,
-            expiresAt,
-          },
-          own,
-        );
-      } catch (e) {
-        if (isLockAlreadyOffered(e)) throw fail('lockAlreadyOffered');
-        throw e;
-      }
-      const sender = me?.nickname || myAccounts[0] || '';
-      await tellReceiver(
-        ctx,
-        identityOf(input.receiverUsername, input.countryCode),
-        sender,
-        own.map((l) => l.lockAlias),
-        expiresAt,
-      );
-      return { transferId };
+      return offerOf(ctx, input, own, []);
+    },
+
+    /** Offers the caller's gateways, with the caller's locks they reach when `withLocks` (types 3, 4). */
+    async offerGateways(
+      ctx: UserContext,
+      input: OfferInput & { gatewayIdList: number[]; withLocks: boolean; lockIdList?: number[] },
+    ) {
+      const me = ctx.session.userId;
+      const ids = [...new Set(input.gatewayIdList)];
+      const own = await repo.ownGateways(me, ids);
+      if (own.length !== ids.length) throw fail('noPermission');
+      const extraIds = [...new Set(input.lockIdList ?? [])];
+      const extra = extraIds.length ? await repo.ownLocks(me, extraIds) : [];
+      if (extra.length !== extraIds.length) throw fail('noPermission');
+      const behind = input.withLocks ? await repo.locksBehind(me, ids) : [];
+      const locks = [...new Map([...behind, ...extra].map((l) => [l.id, l])).values()];
+      if (locks.length > TRANSFER_MAX_LOCKS) throw fail('badParameter');
+      return offerOf(ctx, input, locks, own);
+    },
+
+    listGatewaysForTransfer: async (ctx: UserContext, q: Paging) => {
+      const { rows, total } = await repo.transferableGateways(ctx.session.userId, q);
+      return pageOf(rows, total, q);
     },
 
     /** The receiver takes the locks: they are theirs at once; the keys that ended are taken back on the locks. */
     async accept(ctx: UserContext, { transferId }: { transferId: number }) {
       await mine(ctx, transferId, 'receiverId');
       const now = d.clock.now();
-      const done = await repo.decide(transferId, TRANSFER_STATUS.accepted, now, (tx, t) => repo.moveLocks(tx, t, now));
+      const done = await repo.decide(transferId, TRANSFER_STATUS.accepted, now, async (tx, t) => {
+        const gatewayIds = await repo.moveGateways(tx, t);
+        return { gatewayIds, ...(await repo.moveLocks(tx, t, now)) };
+      });
       if (!done?.result) throw fail('transferEnded');
       await d.revocation.revoke(done.result.ended, done.row.senderId);
-      return { lockIdList: done.result.lockIds };
+      return { lockIdList: done.result.lockIds, gatewayIdList: done.result.gatewayIds };
     },
 
     async decline(ctx: UserContext, { transferId }: { transferId: number }) {
@@ -155,6 +189,7 @@ export function createTransfersService(d: {
       const me = ctx.session.userId;
       const { rows, total } = await repo.page(me, q.direction, q);
       const names = await repo.lockNames(rows.map((r) => r.t.id));
+      const gatewayNames = await repo.gatewayNames(rows.map((r) => r.t.id));
       const now = d.clock.now();
       const list: Transfer[] = rows.map(({ t, senderNickname, receiverNickname }) => {
         const incoming = t.receiverId === me;
@@ -169,6 +204,9 @@ export function createTransfersService(d: {
             ? { nickname: senderNickname ?? '', account: t.senderAccount }
             : { nickname: receiverNickname ?? '', account: t.receiverAccount },
           locks: names.filter((n) => n.transferId === t.id).map((n) => ({ lockId: n.lockId, lockAlias: n.lockAlias })),
+          gateways: gatewayNames
+            .filter((n) => n.transferId === t.id)
+            .map((n) => ({ gatewayId: n.gatewayId, gatewayName: n.gatewayName })),
           createdAt: t.createdAt.getTime(),
           expiresAt: t.expiresAt.getTime(),
           decidedAt: t.decidedAt?.getTime() ?? null,

@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type {
   acceptTransferResponseSchema,
   listForTransferResponseSchema,
+  listGatewayForTransferResponseSchema,
+  TransferGatewayRequest,
   listTransferResponseSchema,
   TransferLockRequest,
   transferLockResponseSchema,
@@ -23,6 +25,10 @@ export const listForTransfer = (lockAlias?: string) =>
     { pageSize: 200, ...(lockAlias ? { lockAlias } : {}) },
     quiet,
   );
+export const listGatewaysForTransfer = () =>
+  apiGet<z.infer<typeof listGatewayForTransferResponseSchema>>('/gateway/listForTransfer', { pageSize: 200 }, quiet);
+export const offerGatewayTransfer = (r: TransferGatewayRequest) =>
+  apiPost<z.infer<typeof transferLockResponseSchema>>('/gateway/transfer', r, quiet);
 export const confirmReceiver = (r: TransferUserConfirmRequest) =>
   apiPost<TransferUserConfirmResponse>('/user/transferUserConfirm', r, quiet);
 export const offerTransfer = (r: TransferLockRequest) =>

@@ -1,18 +1,24 @@
 // Offering locks to another account (issue 19): the locks (the page's own ticked), person or company, the receiver
 // checked by name before anything is sent, what happens to keys and gateways, and the code sent to the caller's own
 // account. The server checks everything again; its refusal shows under the form.
-import { Alert, Button, Input, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Input, Radio, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryByAlpha2 } from '@lockconsole/shared/geo/countries';
 import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
-import { TRANSFER_TYPE, type TransferableLock } from '@lockconsole/shared/transfer/transfer';
+import { TRANSFER_TYPE, type TransferableGateway, type TransferableLock } from '@lockconsole/shared/transfer/transfer';
 import { accountKind } from '@lockconsole/shared/validation/account';
 import type { TransferUserConfirmResponse } from '@lockconsole/shared/user/transfer-user-confirm';
 import { CountryCodeSelect } from '../../../components/account/CountryCodeSelect';
 import { CodeField, codeProblem } from '../../../components/verification/CodeField';
-import { confirmReceiver, listForTransfer, offerTransfer } from '../api/transfersApi';
+import {
+  confirmReceiver,
+  listForTransfer,
+  listGatewaysForTransfer,
+  offerGatewayTransfer,
+  offerTransfer,
+} from '../api/transfersApi';
 
 type Props = { initialLockId: number; onOffered: () => void };
 
@@ -22,6 +28,9 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
   const { t } = useTranslation();
   const locks = useQuery({ queryKey: ['transferable-locks'], queryFn: () => listForTransfer() });
   const [chosen, setChosen] = useState<number[]>(initialLockId ? [initialLockId] : []);
+  const gateways = useQuery({ queryKey: ['transferable-gateways'], queryFn: listGatewaysForTransfer });
+  const [chosenGateways, setChosenGateways] = useState<number[]>([]);
+  const [withLocks, setWithLocks] = useState(true);
   const [transferType, setTransferType] = useState<number>(TRANSFER_TYPE.lockToPerson);
   const [account, setAccount] = useState('');
   const [region, setRegion] = useState('AU');
@@ -32,7 +41,10 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
   const mobile = accountKind(account.trim()) === 'mobile';
   const countryCode = mobile ? (countryByAlpha2(region)?.callingCode ?? '') : undefined;
   const list = locks.data?.list ?? [];
-  const withGateways = list.filter((l) => chosen.includes(l.lockId) && l.gateways.length > 0);
+  const withGateways = chosenGateways.length
+    ? []
+    : list.filter((l) => chosen.includes(l.lockId) && l.gateways.length > 0);
+  const gatewayList = gateways.data?.list ?? [];
 
   const check = async () => {
     setProblem(null);
@@ -45,25 +57,32 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
   };
 
   const submit = async () => {
-    if (!chosen.length) return setProblem({ field: 'locks', text: t('transfers.offer.chooseLocks') });
+    if (!chosen.length && !chosenGateways.length)
+      return setProblem({ field: 'locks', text: t('transfers.offer.chooseSomething') });
     if (!receiver) return setProblem({ field: 'receiver', text: t('transfers.offer.checkFirst') });
     const bad = codeProblem(code);
     if (bad) return setProblem({ field: 'code', text: t(bad) });
     setBusy(true);
     setProblem(null);
     try {
-      await offerTransfer({
-        receiverUsername: account.trim(),
-        countryCode,
-        lockIdList: JSON.stringify(chosen),
-        transferType,
-        validationCode: code.trim(),
-      });
+      const who = { receiverUsername: account.trim(), countryCode, validationCode: code.trim() };
+      const company = transferType === TRANSFER_TYPE.lockToCompany;
+      if (chosenGateways.length)
+        await offerGatewayTransfer({
+          ...who,
+          gatewayIdList: JSON.stringify(chosenGateways),
+          withLocks: withLocks ? 1 : 0,
+          lockIdList: chosen.length ? JSON.stringify(chosen) : undefined,
+          transferType: company ? TRANSFER_TYPE.gatewayToCompany : TRANSFER_TYPE.gatewayToPerson,
+        });
+      else await offerTransfer({ ...who, lockIdList: JSON.stringify(chosen), transferType });
       setChosen([]);
+      setChosenGateways([]);
       setCode('');
       setReceiver(null);
       setAccount('');
       void locks.refetch();
+      void gateways.refetch();
       onOffered();
     } catch (e) {
       setProblem({ field: 'form', text: message(e) });
@@ -109,6 +128,34 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
           },
         ]}
       />
+      {gatewayList.length > 0 && (
+        <>
+          <Typography.Title level={3} style={{ fontSize: 15, marginTop: 16 }}>
+            {t('transfers.offer.gatewaysTitle')}
+          </Typography.Title>
+          <Table<TransferableGateway>
+            rowKey="gatewayId"
+            size="small"
+            dataSource={gatewayList}
+            pagination={false}
+            scroll={{ y: 200 }}
+            rowSelection={{
+              selectedRowKeys: chosenGateways,
+              onChange: (keys) => setChosenGateways(keys.map(Number)),
+              getCheckboxProps: (r) => ({ 'aria-label': r.gatewayName }),
+            }}
+            columns={[
+              { key: 'name', title: t('transfers.offer.gatewayName'), dataIndex: 'gatewayName' },
+              { key: 'locks', title: t('transfers.offer.lockCount'), dataIndex: 'lockCount' },
+            ]}
+          />
+          {chosenGateways.length > 0 && (
+            <Checkbox checked={withLocks} onChange={(e) => setWithLocks(e.target.checked)} style={{ marginTop: 8 }}>
+              {t('transfers.offer.withLocks')}
+            </Checkbox>
+          )}
+        </>
+      )}
       {error('locks')}
       {withGateways.length > 0 && (
         <Alert
@@ -172,7 +219,7 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
         <Typography.Paragraph type="secondary">{t('transfers.offer.codeHelp')}</Typography.Paragraph>
       </div>
       <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="transfer-submit">
-        {t('transfers.offer.submit', { count: chosen.length })}
+        {t('transfers.offer.submit', { count: chosen.length + chosenGateways.length })}
       </Button>
       {error('form')}
     </section>
