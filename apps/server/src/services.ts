@@ -31,6 +31,8 @@ import { createGroupsService } from './modules/groups/groups.service';
 import { createTemplatesRepo } from './modules/templates/templates.repo';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createTransfersRepo } from './modules/transfers/transfers.repo';
+import { createHotelRepo } from './modules/hotel/hotel.repo';
+import { createHotelService } from './modules/hotel/hotel.service';
 import { createTransfersService } from './modules/transfers/transfers.service';
 import { createLocksRepo } from './modules/locks/locks.repo';
 import { createLockListRepo } from './modules/locks/lock-list.repo';
@@ -415,10 +417,20 @@ export function createServices(a: Adapters) {
     confirmRecipient: (ctx, input) => accounts.profile.transferUserConfirm(ctx, input),
     verifyCode: (accounts, type, code, source) => verification.codes.verify(accounts, type, code, source),
   });
+  // Hotel rooms (issue 19): stays with their passcode; the lock's room status follows through the gateway.
+  const hotel = createHotelService({
+    repo: createHotelRepo(a.db),
+    clock: a.clock,
+    hotelModeOf: async (lockId) => (await locksRepo.settings(lockId))?.hotelMode ?? 0,
+    issuePasscode: (ctx, input) => passcodes.issue(ctx, input),
+    removePasscode: (ctx, input) => passcodeWrites.remove(ctx, input),
+    setRoomStatus: (ctx, status) => lockSettings.updateSetting(ctx, { type: 6, value: status }),
+  });
   devices.every({ name: 'transfer expiry', everyMs: 600_000, run: async () => void (await transfers.expireOverdue()) });
   const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
   return {
     transfers,
+    hotel,
     /** Draining after SIGTERM (main.ts): /api/ready answers 503 (ops/health.ts). */
     lifecycle: { draining: false },
     commerce,

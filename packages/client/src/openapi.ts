@@ -1088,6 +1088,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hotel/checkIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a guest in: a passcode for the stay, the room occupied */
+        post: operations["hotel_checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotel/checkOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the guest out: the stay’s passcode taken back, the room vacant */
+        post: operations["hotel_checkOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotel/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rooms (locks in hotel mode the caller manages) with their guest, by building and floor */
+        get: operations["hotel_rooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hotel/updateRoom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the building and floor of a room */
+        post: operations["hotel_updateRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/key/authorize": {
         parameters: {
             query?: never;
@@ -7017,6 +7085,193 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     groupId: number;
                     lockIdList: number[];
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    hotel_checkIn: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockId: number;
+                    guestName: string;
+                    endDate: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            stayId: number;
+                            keyboardPwdId: number;
+                            keyboardPwd: string;
+                            startDate: number;
+                            endDate: number;
+                            roomStatusSent: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hotel_checkOut: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockId: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            codeRevoked: boolean;
+                            roomStatusSent: boolean;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hotel_rooms: {
+        parameters: {
+            query: {
+                pageNo?: number;
+                pageSize?: number;
+                status?: number;
+                building?: string;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                lockId: number;
+                                room: string;
+                                building: string;
+                                floor: string;
+                                status: number;
+                                lockRoomStatus: number;
+                                stay: {
+                                    stayId: number;
+                                    guestName: string;
+                                    startDate: number;
+                                    endDate: number;
+                                    overdue: boolean;
+                                } | null;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            pages: number;
+                            total: number;
+                            buildings: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    hotel_updateRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockId: number;
+                    /** @default  */
+                    building?: string;
+                    /** @default  */
+                    floor?: string;
                     /** @description Client time in ms since the epoch (±5 minutes) */
                     date: number;
                 };

@@ -16,6 +16,7 @@ import { lockExportRoutes } from './locks/lock-exports.routes';
 import { groupRoutes } from './groups/groups.routes';
 import { templateRoutes } from './templates/templates.routes';
 import { transferRoutes } from './transfers/transfers.routes';
+import { hotelRoutes } from './hotel/hotel.routes';
 import { passcodeRoutes } from './passcodes/passcodes.routes';
 import { ekeyRoutes } from './ekeys/ekeys.routes';
 import { lockUserRoutes } from './lock-users/lock-users.routes';
@@ -50,6 +51,7 @@ export function allRoutes(s: Services): RouteDef[] {
     ...groupRoutes(s.groups),
     ...templateRoutes(s.templates),
     ...transferRoutes(s.transfers),
+    ...hotelRoutes(s.hotel),
     ...passcodeRoutes(s.passcodes, s.passcodeWrites, s.passcodeShare),
     ...ekeyRoutes(s.ekeys),
     ...lockUserRoutes(s.lockUsers),

@@ -86,6 +86,12 @@ export const ROUTES: AppRoute[] = [
     meta: consoleMeta('nav.title.passageMode', { needsLock: true, namespaces: ['locks', 'status'] }),
     page: () => import('../pages/manage/PassageModePage').then((m) => m.PassageModePage),
   },
+  // Hotel rooms (issue 19): the caller's locks in hotel mode, check-in and check-out.
+  {
+    path: '/hotel/rooms',
+    meta: consoleMeta('nav.title.hotelRooms', { ignoresGroup: true, namespaces: ['hotel'] }),
+    page: () => import('../pages/hotel/HotelRoomsPage').then((m) => m.HotelRoomsPage),
+  },
   // Transfers (issue 19): offered from a lock (its id ticks it), answered by the receiver without one.
   {
     path: '/manage/transferLock',

@@ -251,6 +251,13 @@ export const ERROR = {
   transferEnded: { code: 10915, key: 'errors.transferEnded' },
   /** One of the locks is already in a transfer waiting for its receiver. */
   lockAlreadyOffered: { code: 10916, key: 'errors.lockAlreadyOffered' },
+  // Hotel rooms (issue 19).
+  /** A check-out time in the past or more than {{max}} days ahead. */
+  stayTimeInvalid: { code: 10917, key: 'errors.stayTimeInvalid' },
+  /** The room has a guest: check them out first. */
+  roomOccupied: { code: 10918, key: 'errors.roomOccupied' },
+  /** The room has no guest to check out. */
+  roomVacant: { code: 10919, key: 'errors.roomVacant' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

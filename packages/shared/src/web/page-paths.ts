@@ -18,6 +18,7 @@ export const PAGE_PATHS = [
   '/console/home',
   '/manage/passageMode',
   '/manage/transferLock',
+  '/hotel/rooms',
   '/manage/records',
   '/manage/issuePasscode',
   '/manage/issueFace',

@@ -38,6 +38,8 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   template: 'account',
   // Transfers (issue 19): offered with /lock/transfer (locks); accepting one gives an account locks: the person's.
   transfer: 'account',
+  // Hotel rooms (issue 19): check-in issues a passcode — a credential of the lock.
+  hotel: 'credentials',
 };
 
 /** Lock paths that are about records, not the lock. */

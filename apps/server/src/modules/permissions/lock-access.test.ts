@@ -43,6 +43,9 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
     validationCode: '000000',
   }),
   'POST /lock/getExportUserNum': (id) => ({ lockIdList: JSON.stringify([id]) }),
+  'POST /hotel/updateRoom': (id) => ({ lockId: id, building: 'A', floor: '1' }),
+  'POST /hotel/checkIn': (id) => ({ lockId: id, guestName: 'Guest', endDate: Date.now() + 86_400_000 }),
+  'POST /hotel/checkOut': (id) => ({ lockId: id }),
   'POST /lock/exportUser': (id) => ({ lockIdList: JSON.stringify([id]) }),
   // Exports (issue 18).
   'POST /export/estimate': (id) => ({ kind: 'records', lockIdList: JSON.stringify([id]) }),

@@ -202,6 +202,15 @@ export const ROWS: Row[] = [
     okCode: ERROR.codeWrong.code,
   },
   { route: 'POST /lock/getExportUserNum', params: lockList, expect: OWN },
+  // Hotel rooms (issue 19): the lock's managers. The world's lock is not in hotel mode: check-in says so.
+  { route: 'POST /hotel/updateRoom', params: (w) => ({ ...lock(w), building: 'A', floor: '1' }), expect: MANAGE },
+  {
+    route: 'POST /hotel/checkIn',
+    params: (w) => ({ ...lock(w), guestName: 'Guest', endDate: Date.now() + 86_400_000 }),
+    expect: MANAGE,
+    okCode: ERROR.hotelModeOff.code,
+  },
+  { route: 'POST /hotel/checkOut', params: lock, expect: MANAGE, okCode: ERROR.roomVacant.code },
   { route: 'POST /lock/exportUser', params: lockList, expect: OWN },
   // Exports of one lock's records: its managers (issue 18; several locks and lock users: owners only).
   { route: 'POST /export/estimate', params: (w) => ({ ...lockList(w), ...lastWeek() }), expect: MANAGE },

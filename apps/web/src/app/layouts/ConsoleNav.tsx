@@ -13,6 +13,7 @@ import {
   CrownOutlined,
   MailOutlined,
   MessageOutlined,
+  ShopOutlined,
   ShoppingOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
@@ -37,6 +38,7 @@ const ICONS: Record<string, ReactNode> = {
   '/account/service': <ShoppingOutlined />,
   '/account/vip': <CrownOutlined />,
   '/account/smsTmpl': <MessageOutlined />,
+  '/hotel/rooms': <ShopOutlined />,
   '/account/emailTmpl': <MailOutlined />,
 };
 

@@ -14,6 +14,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: '/auth/home', labelKey: 'nav.menu.authAdmins', need: 'authorizeAdmins' },
   // Exports (issue 18): a lock's records for its managers; several locks and lock users for owners (the page says).
   { key: '/console/exportRecord', labelKey: 'nav.menu.exports', need: 'manageLockUsers' },
+  // Hotel rooms (issue 19): locks in hotel mode of the locks the caller manages.
+  { key: '/hotel/rooms', labelKey: 'nav.menu.hotelRooms', need: 'manageLockUsers' },
   // Alerts (issue 29): everyone's own inbox (an account that manages no lock simply has none).
   { key: '/console/alerts', labelKey: 'nav.menu.alerts', need: 'any' },
   { key: '/group/home', labelKey: 'nav.menu.groups', need: 'any' },

@@ -1,0 +1,102 @@
+// SQL for hotel rooms (issue 19): the caller's rooms with their open stay, where each room is, stays. No rules here.
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hotelRooms, hotelStays } from '../../db/schema/hotel';
+import { ekeys, locks } from '../../db/schema/devices';
+import { lockSettings } from '../../db/schema/lock-settings';
+import { windowOf, type Paging } from '../../http/paging';
+import { callerKeyOn } from '../permissions/lock-access.repo';
+import { lockScope } from '../permissions/lock-scope';
+
+export type StayRow = typeof hotelStays.$inferSelect;
+
+export function createHotelRepo(db: Db) {
+  return {
+    /**
+     * Locks in hotel mode the caller manages (owner or authorized admin now), with where they are; `occupied`
+     * true/false keeps only rooms with/without an open stay; the buildings of all of them for the filter.
+     */
+    async rooms(userId: number, nowMs: number, q: Paging & { occupied?: boolean; building?: string }) {
+      const open = sql`exists (select 1 from hotel_stays s where s.lock_id = ${locks.id} and s.checked_out_at is null)`;
+      const mine = and(lockScope(userId, 'manage', nowMs), eq(lockSettings.hotelMode, 1));
+      const where = and(
+        mine,
+        q.occupied === undefined ? undefined : q.occupied ? open : sql`not ${open}`,
+        q.building !== undefined ? sql`coalesce(${hotelRooms.building}, '') = ${q.building}` : undefined,
+      );
+      const building = sql<string>`coalesce(${hotelRooms.building}, '')`;
+      const floor = sql<string>`coalesce(${hotelRooms.floor}, '')`;
+      const from = <T extends Record<string, unknown>>(cols: T) =>
+        db
+          .select(cols as never)
+          .from(locks)
+          .leftJoin(ekeys, callerKeyOn(userId))
+          .innerJoin(lockSettings, eq(lockSettings.lockId, locks.id))
+          .leftJoin(hotelRooms, eq(hotelRooms.lockId, locks.id));
+      const [rows, [total], buildings] = await Promise.all([
+        from({ lockId: locks.id, room: locks.lockAlias, building, floor, lockRoomStatus: lockSettings.roomStatus })
+          .where(where)
+          .orderBy(building, floor, asc(locks.lockAlias))
+          .limit(windowOf(q).limit)
+          .offset(windowOf(q).offset) as unknown as Promise<
+          { lockId: number; room: string; building: string; floor: string; lockRoomStatus: number }[]
+        >,
+        from({ n: count() }).where(where) as unknown as Promise<{ n: number }[]>,
+        from({ b: building })
+          .where(and(mine, sql`coalesce(${hotelRooms.building}, '') <> ''`))
+          .groupBy(building)
+          .orderBy(building) as unknown as Promise<{ b: string }[]>,
+      ]);
+      return { rows, total: total?.n ?? 0, buildings: buildings.map((b) => b.b) };
+    },
+
+    async openStays(lockIds: number[]): Promise<StayRow[]> {
+      if (!lockIds.length) return [];
+      return db
+        .select()
+        .from(hotelStays)
+        .where(and(inArray(hotelStays.lockId, lockIds), isNull(hotelStays.checkedOutAt)));
+    },
+
+    async openStay(lockId: number): Promise<StayRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(hotelStays)
+        .where(and(eq(hotelStays.lockId, lockId), isNull(hotelStays.checkedOutAt)));
+      return row;
+    },
+
+    async setPlace(lockId: number, building: string, floor: string) {
+      await db
+        .insert(hotelRooms)
+        .values({ lockId, building, floor })
+        .onConflictDoUpdate({ target: hotelRooms.lockId, set: { building, floor } });
+    },
+
+    /** A new open stay; throws a unique violation when the room has one already (two check-ins at once). */
+    async startStay(s: Omit<StayRow, 'id' | 'checkedOutAt' | 'checkedOutBy'>): Promise<number> {
+      const [row] = await db.insert(hotelStays).values(s).returning({ id: hotelStays.id });
+      return row!.id;
+    },
+
+    async attachPasscode(stayId: number, passcodeId: number) {
+      await db.update(hotelStays).set({ passcodeId }).where(eq(hotelStays.id, stayId));
+    },
+
+    async dropStay(stayId: number) {
+      await db.delete(hotelStays).where(eq(hotelStays.id, stayId));
+    },
+
+    /** Ends the open stay (once: the second of two check-outs finds none). */
+    async endStay(lockId: number, byUserId: number, now: Date): Promise<StayRow | undefined> {
+      const [row] = await db
+        .update(hotelStays)
+        .set({ checkedOutAt: now, checkedOutBy: byUserId })
+        .where(and(eq(hotelStays.lockId, lockId), isNull(hotelStays.checkedOutAt)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type HotelRepo = ReturnType<typeof createHotelRepo>;

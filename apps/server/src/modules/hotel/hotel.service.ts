@@ -1,0 +1,136 @@
+// Hotel rooms (issue 19; spec §1 hotel mode with room status). A room is a lock in hotel mode that the caller manages
+// (owner or authorized admin). Check-in issues a limited offline passcode for the stay (it works without a gateway:
+// derived from the lock secret, from the current hour to the check-out time) and asks the lock to show the room
+// occupied; check-out takes the code back on the lock (through a gateway: when none reaches it, the code still ends
+// at its check-out time) and asks for vacant. The stay — guest, code, times — is the console's record of occupancy;
+// the lock's own room status follows it as far as a gateway can carry it.
+import { STAY_MAX_DAYS, ROOM_STATUS, type Room } from '@lockconsole/shared/hotel/hotel';
+import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
+import type { LockContext, UserContext } from '../../http/context';
+import { AppError, fail } from '../../http/errors';
+import { pageOf, type Paging } from '../../http/paging';
+import type { Clock } from '../../platform/clock';
+import { isUniqueViolation } from '../accounts/accounts.repo';
+import type { HotelRepo } from './hotel.repo';
+
+const DAY_MS = 86_400_000;
+
+export function createHotelService(d: {
+  repo: HotelRepo;
+  clock: Clock;
+  /** Lock settings of the lock (hotel mode). */
+  hotelModeOf: (lockId: number) => Promise<number>;
+  /** An offline passcode of the lock (/keyboardPwd/get). */
+  issuePasscode: (
+    ctx: LockContext,
+    input: { keyboardPwdType: number; keyboardPwdName: string; startDate: number; endDate: number },
+  ) => Promise<PasscodeItem>;
+  /** Takes a passcode back on the lock (/keyboardPwd/delete). */
+  removePasscode: (ctx: LockContext, input: { keyboardPwdId: number }) => Promise<unknown>;
+  /** Asks the lock to show the room status (/lock/updateSetting type 6) through a gateway. */
+  setRoomStatus: (ctx: LockContext, status: number) => Promise<unknown>;
+}) {
+  const { repo } = d;
+
+  /** Runs a device step that must not undo the stay: false when no gateway took it (the reason is logged). */
+  async function tryDevice(ctx: LockContext, what: string, run: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await run();
+      return true;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      ctx.log.info({ err: err.errorName, lockId: ctx.lock.lockId }, `hotel: ${what} not sent`);
+      return false;
+    }
+  }
+
+  return {
+    async rooms(ctx: UserContext, q: Paging & { status?: number; building?: string }) {
+      const now = d.clock.now();
+      const occupied = q.status === undefined ? undefined : q.status === ROOM_STATUS.occupied;
+      const { rows, total, buildings } = await repo.rooms(ctx.session.userId, now.getTime(), { ...q, occupied });
+      const stays = await repo.openStays(rows.map((r) => r.lockId));
+      const list: Room[] = rows.map((r) => {
+        const s = stays.find((x) => x.lockId === r.lockId);
+        return {
+          ...r,
+          status: s ? ROOM_STATUS.occupied : ROOM_STATUS.vacant,
+          stay: s
+            ? {
+                stayId: s.id,
+                guestName: s.guestName,
+                startDate: s.startsAt.getTime(),
+                endDate: s.endsAt.getTime(),
+                overdue: s.endsAt <= now,
+              }
+            : null,
+        };
+      });
+      return { ...pageOf(list, total, q), buildings };
+    },
+
+    async updateRoom(ctx: LockContext, input: { building: string; floor: string }) {
+      await repo.setPlace(ctx.lock.lockId, input.building, input.floor);
+      return null;
+    },
+
+    async checkIn(ctx: LockContext, input: { guestName: string; endDate: number }) {
+      const lockId = ctx.lock.lockId;
+      if ((await d.hotelModeOf(lockId)) !== 1) throw fail('hotelModeOff');
+      const now = d.clock.now();
+      if (input.endDate <= now.getTime() || input.endDate > now.getTime() + STAY_MAX_DAYS * DAY_MS)
+        throw fail('stayTimeInvalid', { max: STAY_MAX_DAYS });
+      // The stay first: it is what makes a second check-in at the same moment fail (one open stay per room).
+      let stayId: number;
+      try {
+        stayId = await repo.startStay({
+          lockId,
+          guestName: input.guestName,
+          passcodeId: null,
+          startsAt: now,
+          endsAt: new Date(input.endDate),
+          checkedInBy: ctx.session.userId,
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) throw fail('roomOccupied');
+        throw e;
+      }
+      let code: PasscodeItem;
+      try {
+        code = await d.issuePasscode(ctx, {
+          keyboardPwdType: 3,
+          keyboardPwdName: input.guestName,
+          startDate: now.getTime(),
+          endDate: input.endDate,
+        });
+      } catch (e) {
+        await repo.dropStay(stayId);
+        throw e;
+      }
+      await repo.attachPasscode(stayId, code.keyboardPwdId);
+      const roomStatusSent = await tryDevice(ctx, 'room occupied', () => d.setRoomStatus(ctx, ROOM_STATUS.occupied));
+      return {
+        stayId,
+        keyboardPwdId: code.keyboardPwdId,
+        keyboardPwd: code.keyboardPwd,
+        startDate: code.startDate,
+        endDate: code.endDate,
+        roomStatusSent,
+      };
+    },
+
+    async checkOut(ctx: LockContext, _input: unknown) {
+      const stay = await repo.endStay(ctx.lock.lockId, ctx.session.userId, d.clock.now());
+      if (!stay) throw fail('roomVacant');
+      let codeRevoked = true;
+      if (stay.passcodeId) {
+        const id = stay.passcodeId;
+        codeRevoked = await tryDevice(ctx, 'code revocation', () => d.removePasscode(ctx, { keyboardPwdId: id }));
+      }
+      const roomStatusSent = await tryDevice(ctx, 'room vacant', () => d.setRoomStatus(ctx, ROOM_STATUS.vacant));
+      return { codeRevoked, roomStatusSent };
+    },
+  };
+}
+
+export type HotelService = ReturnType<typeof createHotelService>;
