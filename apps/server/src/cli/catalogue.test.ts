@@ -44,5 +44,14 @@ describe('npm run catalogue', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/--price must look like 12\.50/);
     expect(run('list', '--site-id', '12').trim().split('\n')).toHaveLength(1);
+    // A refund names a paid order (the route tests refund one); anything else is refused with the reason.
+    for (const [orderNo, reason] of [
+      ['x', /--order-no must be an order number/],
+      ['LCNOSUCHORDER01', /is not a paid order/],
+    ] as const) {
+      const r = spawnSync(tsx, [cli, 'refund', '--order-no', orderNo], { env, encoding: 'utf8' });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(reason);
+    }
   }, 300_000);
 });

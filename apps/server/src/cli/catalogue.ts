@@ -3,6 +3,8 @@
 //   add    --site-id N --service sms|email|face|fingerprint --count N --price 12.50 --currency rmb|usd
 //   update --package-id N [--count N] [--price 12.50]
 //   withdraw --package-id N        (no longer sold; orders that name it keep it)
+//   refund --order-no LC…          (record a refund made through the provider: the order reads refunded, its units
+//                                   leave the balance — those already used stay used — or its premium year ends)
 // A site with no packages of its own sells the default site's (1). With the embedded database, stop the server first.
 import { parseArgs } from 'node:util';
 import { CURRENCY, SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
@@ -10,6 +12,12 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createCatalogueRepo } from '../modules/commerce/catalogue.repo';
 import { assertEmbeddedDbFree } from './embedded-lock';
+import pino from 'pino';
+import { systemClock } from '../platform/clock';
+import { createLedgerRepo } from '../modules/commerce/ledger.repo';
+import { createOrdersRepo } from '../modules/commerce/orders.repo';
+import { createPaymentsService } from '../modules/commerce/payments.service';
+import { takePremiumYear } from '../modules/commerce/premium.service';
 
 const SERVICES: Record<string, number> = {
   sms: SERVICE_TYPE.sms,
@@ -23,7 +31,8 @@ const NAMES = Object.fromEntries(Object.entries(SERVICES).map(([k, v]) => [v, k]
 const USAGE = `npm run catalogue -- list [--site-id N]
 npm run catalogue -- add --site-id N --service sms|email|face|fingerprint --count N --price 12.50 --currency rmb|usd
 npm run catalogue -- update --package-id N [--count N] [--price 12.50]
-npm run catalogue -- withdraw --package-id N`;
+npm run catalogue -- withdraw --package-id N
+npm run catalogue -- refund --order-no LC…`;
 
 const OPTIONS = {
   'site-id': { type: 'string' },
@@ -32,6 +41,7 @@ const OPTIONS = {
   count: { type: 'string' },
   price: { type: 'string' },
   currency: { type: 'string' },
+  'order-no': { type: 'string' },
 } as const;
 
 const whole = (name: string, v: string | undefined, max = 1_000_000) => {
@@ -96,6 +106,27 @@ async function main() {
         const id = whole('package-id', values['package-id'], 2 ** 31 - 1);
         if (!(await repo.withdraw(id))) throw new Error(`No package ${id} on sale`);
         console.log(`Package ${id} is no longer sold`);
+        break;
+      }
+      case 'refund': {
+        const orderNo = values['order-no'] ?? '';
+        if (!/^LC[A-Z0-9]{8,40}$/.test(orderNo)) throw new Error('--order-no must be an order number (LC…)');
+        const payments = createPaymentsService({
+          orders: createOrdersRepo(handle.db),
+          ledger: createLedgerRepo(handle.db),
+          clock: systemClock,
+          sandboxKey: '',
+          log: pino({ level: 'silent' }),
+          premium: { addYear: async () => undefined, takeYear: takePremiumYear },
+        });
+        const r = await payments.refund(orderNo);
+        if (!r) throw new Error(`Order ${orderNo} is not a paid order (unknown, unpaid, or refunded already)`);
+        console.log(
+          r.serviceType === SERVICE_TYPE.vip
+            ? `Order ${orderNo} refunded: its premium year is taken back`
+            : `Order ${orderNo} refunded: ${r.takenBack} of ${r.count} ${NAMES[r.serviceType]} units taken back` +
+                (r.takenBack < r.count ? ` (${r.count - r.takenBack} already used)` : ''),
+        );
         break;
       }
       default:

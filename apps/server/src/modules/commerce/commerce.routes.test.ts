@@ -257,3 +257,41 @@ describe('using units', () => {
     expect(uses.body.data.total).toBe(11);
   });
 });
+
+describe('refunds (payback 5)', () => {
+  it('the operator records a refund: the order reads refunded, the units left leave the balance, once', async () => {
+    const { u, p, o } = await smsOrder(3);
+    const page = await payPage(o);
+    expect((await notify(page.pay)).statusCode).toBeLessThan(400);
+    expect(await balanceOf(u.token, SERVICE_TYPE.sms)).toBe(p.count);
+    // Some units were used before the refund: they stay used; the balance never goes below zero.
+    const used = await createLedgerRepo(t.db).consume(
+      u.userId,
+      SERVICE_TYPE.sms,
+      3,
+      'service.use.passcodeShare',
+      {},
+      new Date(),
+    );
+    expect(used).toBe(p.count - 3);
+
+    const r = await t.services.payments.refund(o.orderNo);
+    expect(r).toEqual({ serviceType: SERVICE_TYPE.sms, count: p.count, takenBack: p.count - 3 });
+    expect(await balanceOf(u.token, SERVICE_TYPE.sms)).toBe(0);
+    const detail = await t.get<Order>('/order/detail', { orderId: o.orderId }, { token: u.token });
+    expect(detail.body.data.status).toBe(ORDER_STATUS.payback);
+    const records = await t.get<{ list: { count: number; description: string | null }[] }>(
+      '/service/listRecord',
+      { kind: 2 },
+      { token: u.token },
+    );
+    expect(records.body.data.list[0]).toMatchObject({
+      count: -(p.count - 3),
+      description: `Refunded: order ${o.orderNo}`,
+    });
+    expect(await t.services.payments.refund(o.orderNo)).toBeUndefined();
+    // An unpaid order cannot be refunded.
+    const unpaid = await smsOrder(1);
+    expect(await t.services.payments.refund(unpaid.o.orderNo)).toBeUndefined();
+  });
+});

@@ -104,6 +104,40 @@ export function createLedgerRepo(db: Db) {
      * Credits a paid order's units, once: false when this order was already credited. Runs in the caller's
      * transaction (the order's state change and its credit commit together).
      */
+    /**
+     * A refunded purchase, in `tx`: its units leave the balance — as many as are left (units already used stay used:
+     * the balance never goes negative). The number taken back.
+     */
+    async takeBackPurchase(
+      tx: Db,
+      o: { userId: number; serviceType: number; units: number; orderId: number; orderNo: string; now: Date },
+    ): Promise<number> {
+      const [held] = await tx
+        .select({ balance: serviceBalances.balance })
+        .from(serviceBalances)
+        .where(and(eq(serviceBalances.userId, o.userId), eq(serviceBalances.serviceType, o.serviceType)))
+        .for('update');
+      const taken = Math.min(held?.balance ?? 0, o.units);
+      if (taken <= 0) return 0;
+      const [row] = await tx
+        .update(serviceBalances)
+        .set({ balance: sql`${serviceBalances.balance} - ${taken}` })
+        .where(and(eq(serviceBalances.userId, o.userId), eq(serviceBalances.serviceType, o.serviceType)))
+        .returning({ balance: serviceBalances.balance });
+      await tx.insert(serviceLedger).values({
+        userId: o.userId,
+        serviceType: o.serviceType,
+        kind: LEDGER_KIND.use,
+        delta: -taken,
+        balanceAfter: row!.balance,
+        orderId: o.orderId,
+        reason: 'service.use.refunded',
+        detail: { order: o.orderNo },
+        createdAt: o.now,
+      });
+      return taken;
+    },
+
     async credit(
       tx: Db,
       o: { userId: number; serviceType: number; units: number; orderId: number; now: Date },

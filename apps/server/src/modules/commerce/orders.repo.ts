@@ -111,6 +111,26 @@ export function createOrdersRepo(db: Db) {
       });
     },
 
+    /**
+     * paid → payback (refunded), with `takeBack` (the units or the premium year) in the same transaction; undefined
+     * when the order is not a paid one (never paid, or refunded already).
+     */
+    async refund(
+      orderNo: string,
+      now: Date,
+      takeBack: (tx: Db, order: OrderRow) => Promise<unknown>,
+    ): Promise<OrderRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ status: ORDER_STATUS.payback, closedAt: now })
+          .where(and(eq(orders.orderNo, orderNo), eq(orders.status, ORDER_STATUS.paid)))
+          .returning();
+        if (row) await takeBack(tx as unknown as Db, row);
+        return row;
+      });
+    },
+
     async logNotification(v: typeof paymentNotifications.$inferInsert) {
       await db.insert(paymentNotifications).values(v);
     },

@@ -21,9 +21,37 @@ export function createPaymentsService(d: {
   clock: Clock;
   sandboxKey: string;
   log: FastifyBaseLogger;
-  premium: Pick<PremiumService, 'addYear'>;
+  premium: Pick<PremiumService, 'addYear' | 'takeYear'>;
 }) {
   return {
+    /**
+     * The operator records a refund (the money went back through the provider): paid → refunded (payback 5), in one
+     * transaction with the units taken back — as many as are left, the used ones stay used — or the premium year.
+     * Undefined when the order is not a paid one.
+     */
+    async refund(orderNo: string): Promise<{ serviceType: number; count: number; takenBack: number } | undefined> {
+      const now = d.clock.now();
+      let takenBack = 0;
+      const row = await d.orders.refund(orderNo, now, async (tx, o) => {
+        if (o.serviceType === SERVICE_TYPE.vip) {
+          await d.premium.takeYear(tx, o.userId);
+          takenBack = 1;
+        } else {
+          takenBack = await d.ledger.takeBackPurchase(tx, {
+            userId: o.userId,
+            serviceType: o.serviceType,
+            units: o.count,
+            orderId: o.id,
+            orderNo: o.orderNo,
+            now,
+          });
+        }
+      });
+      if (!row) return undefined;
+      d.log.info({ orderNo, takenBack }, 'order refunded');
+      return { serviceType: row.serviceType, count: row.count, takenBack };
+    },
+
     /** A sandbox notification (the pay page's form): what became of it, and the order it named when known. */
     async sandboxNotify(
       body: Record<string, unknown>,

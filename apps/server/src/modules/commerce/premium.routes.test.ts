@@ -85,6 +85,21 @@ describe('premium', () => {
     expect(pkgs.body.data.list.some((p) => p.serviceType === 99)).toBe(false);
   });
 
+  it('a refunded year is taken back: premium ends when nothing else is left', async () => {
+    const u = await createUserWithSession(t.db, t.services.sessions);
+    const tier = (await info(u.token)).tiers[0]!;
+    const o = await t.post<Order>(
+      '/order/create',
+      { packageId: tier.packageId, payMethod: 3, requestId: `vip-refund-${Date.now()}` },
+      { token: u.token },
+    );
+    await pay(o.body.data);
+    expect(await info(u.token)).toMatchObject({ status: 2 });
+    expect(await t.services.payments.refund(o.body.data.orderNo)).toMatchObject({ serviceType: 99, takenBack: 1 });
+    t.clock.advance(1000); // (the year ended at the moment it was paid)
+    expect((await info(u.token)).status).toBe(3);
+  });
+
   it('refuses a tier that covers fewer locks than the account owns', async () => {
     const u = await createUserWithSession(t.db, t.services.sessions);
     for (let i = 0; i < 11; i++) await makeLock(t.db, u.userId);

@@ -1,7 +1,7 @@
 // Premium (issue 17): the account's status read at the current time (a trial or paid year that ended reads overdue),
 // the 10-day trial once per account, and a paid year added when a premium order is paid (orders.repo pays it in the
 // same transaction). Premium is the account's own: an authorized admin's premium says nothing of the owner's locks.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CURRENCY, SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import {
   PREMIUM_TRIAL_DAYS,
@@ -117,7 +117,17 @@ export function createPremiumService(d: { db: Db; orders: OrdersRepo; clock: Clo
         })
         .where(eq(users.id, userId));
     },
+
+    takeYear: takePremiumYear,
   };
+}
+
+/** A refunded premium order: its year leaves the account's premium (ended already if nothing is left). */
+export async function takePremiumYear(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ premiumUntil: sql`${users.premiumUntil} - make_interval(days => ${PREMIUM_YEAR_DAYS})` })
+    .where(and(eq(users.id, userId), isNotNull(users.premiumUntil)));
 }
 
 export type PremiumService = ReturnType<typeof createPremiumService>;
