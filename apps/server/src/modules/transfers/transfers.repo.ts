@@ -101,6 +101,25 @@ export function createTransfersRepo(db: Db) {
         );
     },
 
+    /** Whether any of these locks or gateways is in a waiting offer (checked before a code is used up). */
+    async anyWaiting(lockIds: number[], gatewayIds: number[]): Promise<boolean> {
+      const [l] = lockIds.length
+        ? await db
+            .select({ id: transferLocks.lockId })
+            .from(transferLocks)
+            .where(and(eq(transferLocks.waiting, true), inArray(transferLocks.lockId, lockIds)))
+            .limit(1)
+        : [];
+      const [g] = gatewayIds.length
+        ? await db
+            .select({ id: transferGateways.gatewayId })
+            .from(transferGateways)
+            .where(and(eq(transferGateways.waiting, true), inArray(transferGateways.gatewayId, gatewayIds)))
+            .limit(1)
+        : [];
+      return !!(l || g);
+    },
+
     /** The caller's own live locks among `lockIds`, with their names. */
     async ownLocks(ownerId: number, lockIds: number[]) {
       return db

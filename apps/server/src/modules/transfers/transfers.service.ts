@@ -91,6 +91,14 @@ export function createTransfersService(d: {
   ) {
     const senderId = ctx.session.userId;
     const receiver = await d.confirmRecipient(ctx, { account: input.receiverUsername, countryCode: input.countryCode });
+    // Before the code is used up: an offer that cannot be made keeps the code for the next try.
+    if (
+      await repo.anyWaiting(
+        lockList.map((l) => l.id),
+        gatewayList.map((g) => g.id),
+      )
+    )
+      throw fail('lockAlreadyOffered');
     const me = await repo.accountOf(senderId);
     const myAccounts = [me?.email, me?.mobile].filter((a): a is string => !!a);
     await d.verifyCode(myAccounts, CODE_TYPE.transferLock, input.validationCode, ctx.ip);
