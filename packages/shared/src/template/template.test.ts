@@ -18,14 +18,15 @@ describe('message templates', () => {
     expect(specialCharOf('{room}')).toBeUndefined();
   });
 
-  it('wants the room and the code in a passcode message, allows links only in an ekey message', () => {
+  it('wants the room and the code in a passcode message, the room in an ekey message; links only in an ekey one', () => {
     const p = (content: string, m: 1 | 2 = OPEN_METHOD.passcode) =>
       templateProblems({ startText: '', content, endText: '' }, m).map((x) => x.problem.key);
     expect(p('{room} {passcode} {time}')).toEqual([]);
     expect(p('{passcode}')).toEqual(['validation.template.placeholderMissing']);
     expect(p('{room} {passcode} {unlockLink}')).toEqual(['validation.template.placeholderNotAllowed']);
-    expect(p('Get the app: {appLink} {unlockLink}', OPEN_METHOD.ekey)).toEqual([]);
-    expect(p('{code}', OPEN_METHOD.ekey)).toEqual(['validation.template.unknownPlaceholder']);
+    expect(p('Your key for {room}: {appLink} {unlockLink}', OPEN_METHOD.ekey)).toEqual([]);
+    expect(p('Get the app: {appLink}', OPEN_METHOD.ekey)).toEqual(['validation.template.placeholderMissing']);
+    expect(p('{room} {code}', OPEN_METHOD.ekey)).toEqual(['validation.template.unknownPlaceholder']);
   });
 
   it('counts SMS parts: 160 / 153 in the GSM alphabet, 70 / 67 otherwise', () => {

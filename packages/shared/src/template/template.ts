@@ -25,9 +25,9 @@ export const PLACEHOLDERS = ['room', 'passcode', 'time', 'appLink', 'unlockLink'
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /** Which placeholders each kind of message may hold, and which it must hold (a passcode message without its code
- * is useless: spec §5). */
+ * is useless: spec §5; an ekey message names its lock — the platform's sender never carries free text alone). */
 export const PLACEHOLDER_RULES: Record<OpenMethod, { allowed: Placeholder[]; required: Placeholder[] }> = {
-  [OPEN_METHOD.ekey]: { allowed: ['room', 'appLink', 'unlockLink'], required: [] },
+  [OPEN_METHOD.ekey]: { allowed: ['room', 'appLink', 'unlockLink'], required: ['room'] },
   [OPEN_METHOD.passcode]: { allowed: ['room', 'passcode', 'time'], required: ['room', 'passcode'] },
 };
 

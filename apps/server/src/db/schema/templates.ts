@@ -1,5 +1,6 @@
 // Message templates of an account (issue 19; spec §3 template): the wording of the SMS or e-mail that carries an
 // ekey or a passcode. Names unique per account and type.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -33,7 +34,8 @@ export const messageTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    uniqueIndex('message_templates_name_uq').on(t.userId, t.templateType, t.name),
+    // Names compare without case (as the service checks them): two saves of "Foo" and "foo" at once cannot both land.
+    uniqueIndex('message_templates_name_ci_uq').on(t.userId, t.templateType, sql`lower(${t.name})`),
     index('message_templates_user_idx').on(t.userId, t.templateType, t.id),
   ],
 );

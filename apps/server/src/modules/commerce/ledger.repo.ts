@@ -101,10 +101,6 @@ export function createLedgerRepo(db: Db) {
     },
 
     /**
-     * Credits a paid order's units, once: false when this order was already credited. Runs in the caller's
-     * transaction (the order's state change and its credit commit together).
-     */
-    /**
      * A refunded purchase, in `tx`: its units leave the balance — as many as are left (units already used stay used:
      * the balance never goes negative). The number taken back.
      */
@@ -138,6 +134,10 @@ export function createLedgerRepo(db: Db) {
       return taken;
     },
 
+    /**
+     * Credits a paid order's units, once: false when this order was already credited. Runs in the caller's
+     * transaction (the order's state change and its credit commit together).
+     */
     async credit(
       tx: Db,
       o: { userId: number; serviceType: number; units: number; orderId: number; now: Date },

@@ -79,8 +79,14 @@ export function createHotelRepo(db: Db) {
       return row!.id;
     },
 
-    async attachPasscode(stayId: number, passcodeId: number) {
-      await db.update(hotelStays).set({ passcodeId }).where(eq(hotelStays.id, stayId));
+    /** The stay's code, while the stay is open: false when it was checked out meanwhile. */
+    async attachPasscode(stayId: number, passcodeId: number): Promise<boolean> {
+      const rows = await db
+        .update(hotelStays)
+        .set({ passcodeId })
+        .where(and(eq(hotelStays.id, stayId), isNull(hotelStays.checkedOutAt)))
+        .returning({ id: hotelStays.id });
+      return rows.length > 0;
     },
 
     async dropStay(stayId: number) {

@@ -93,6 +93,15 @@ describe('hotel rooms', () => {
     expect((await rooms(owner, { status: 1 })).total).toBe(0);
   });
 
+  it('an early check-out where no gateway reaches the lock says the code still works until its end', async () => {
+    const r = await room('512');
+    const end = t.clock.now().getTime() + 24 * H;
+    ok(await post('/hotel/checkIn', { lockId: r, guestName: 'Early', endDate: end }));
+    const out = ok(await post<{ codeRevoked: boolean; roomStatusSent: boolean }>('/hotel/checkOut', { lockId: r }));
+    expect(out).toEqual({ codeRevoked: false, roomStatusSent: false });
+    expect((await rooms(owner, { status: 2 })).list.map((x) => x.room)).toContain('512');
+  });
+
   it('refuses a lock not in hotel mode, a check-out time in the past or too far, and strangers', async () => {
     const plain = await room('Office', 0);
     const r = await room('410');

@@ -5,7 +5,7 @@
 // at its check-out time) and asks for vacant. The stay — guest, code, times — is the console's record of occupancy;
 // the lock's own room status follows it as far as a gateway can carry it.
 import { STAY_MAX_DAYS, ROOM_STATUS, type Room } from '@lockconsole/shared/hotel/hotel';
-import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
+import { PASSCODE_STATUS, type PasscodeItem } from '@lockconsole/shared/passcode/passcode';
 import type { LockContext, UserContext } from '../../http/context';
 import { AppError, fail } from '../../http/errors';
 import { pageOf, type Paging } from '../../http/paging';
@@ -25,8 +25,11 @@ export function createHotelService(d: {
     ctx: LockContext,
     input: { keyboardPwdType: number; keyboardPwdName: string; startDate: number; endDate: number },
   ) => Promise<PasscodeItem>;
-  /** Takes a passcode back on the lock (/keyboardPwd/delete). */
-  removePasscode: (ctx: LockContext, input: { keyboardPwdId: number }) => Promise<unknown>;
+  /** Takes a passcode back on the lock (/keyboardPwd/delete): the code's status after the attempt. */
+  removePasscode: (
+    ctx: LockContext,
+    input: { keyboardPwdId: number },
+  ) => Promise<{ passcode: { keyboardPwdStatus: string } }>;
   /** Asks the lock to show the room status (/lock/updateSetting type 6) through a gateway. */
   setRoomStatus: (ctx: LockContext, status: number) => Promise<unknown>;
 }) {
@@ -107,7 +110,11 @@ export function createHotelService(d: {
         await repo.dropStay(stayId);
         throw e;
       }
-      await repo.attachPasscode(stayId, code.keyboardPwdId);
+      if (!(await repo.attachPasscode(stayId, code.keyboardPwdId))) {
+        // Checked out while the code was being made: it must not outlive the stay.
+        await tryDevice(ctx, 'code revocation', () => d.removePasscode(ctx, { keyboardPwdId: code.keyboardPwdId }));
+        throw fail('roomVacant');
+      }
       const roomStatusSent = await tryDevice(ctx, 'room occupied', () => d.setRoomStatus(ctx, ROOM_STATUS.occupied));
       return {
         stayId,
@@ -125,7 +132,11 @@ export function createHotelService(d: {
       let codeRevoked = true;
       if (stay.passcodeId) {
         const id = stay.passcodeId;
-        codeRevoked = await tryDevice(ctx, 'code revocation', () => d.removePasscode(ctx, { keyboardPwdId: id }));
+        // A lock no gateway reaches refuses the revocation (the code reads "delete failed"): it then ends at its time.
+        codeRevoked = await tryDevice(ctx, 'code revocation', async () => {
+          const r = await d.removePasscode(ctx, { keyboardPwdId: id });
+          if (r.passcode.keyboardPwdStatus === PASSCODE_STATUS.deleteFailed) throw fail('gatewayOffline');
+        });
       }
       const roomStatusSent = await tryDevice(ctx, 'room vacant', () => d.setRoomStatus(ctx, ROOM_STATUS.vacant));
       return { codeRevoked, roomStatusSent };

@@ -34,7 +34,7 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   service: 'account',
   order: 'account',
   premium: 'account',
-  // Message templates (issue 19): the account's own wording, kept by the person; keys may read them.
+  // Message templates (issue 19): the account's own wording, kept by the person (closed to keys).
   template: 'account',
   // Transfers (issue 19): offered with /lock/transfer (locks); accepting one gives an account locks: the person's.
   transfer: 'account',

@@ -80,7 +80,7 @@ describe('keeping templates', () => {
   it('answers each broken rule on its field, in the caller’s language, and stores nothing', async () => {
     const before = (await list(1)).total;
     const noCode = fieldsOf(await post('/template/add', { ...passcodeSms, name: 'x', content: 'Room {room}' }));
-    expect(noCode).toEqual([{ field: 'content', message: 'The passcode message must contain {passcode}' }]);
+    expect(noCode).toEqual([{ field: 'content', message: 'This kind of message must contain {passcode}' }]);
     const bad = fieldsOf(
       await post('/template/add', {
         ...passcodeSms,
@@ -104,7 +104,7 @@ describe('keeping templates', () => {
     const de = fieldsOf(
       await post('/template/add', { ...passcodeSms, name: 'x', content: 'Raum {room}' }, owner, 'de'),
     );
-    expect(de[0]!.message).toBe('Die Zugangscode-Nachricht muss {passcode} enthalten');
+    expect(de[0]!.message).toBe('Diese Art von Nachricht muss {passcode} enthalten');
     expect((await list(1)).total).toBe(before);
   });
 

@@ -15,6 +15,7 @@ import { fail } from '../../http/errors';
 import { pageOf, type Paging } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import type { PremiumGate } from '../commerce/premium-gate';
+import { isUniqueViolation } from '../accounts/accounts.repo';
 import type { TemplateFields, TemplateRow, TemplatesRepo } from './templates.repo';
 
 const present = (r: TemplateRow): Template => ({
@@ -44,7 +45,13 @@ export function createTemplatesService(d: { repo: TemplatesRepo; clock: Clock; p
       if ((await repo.countOf(userId)) >= TEMPLATES_PER_ACCOUNT)
         throw fail('templateLimit', { max: TEMPLATES_PER_ACCOUNT });
       await checkName(userId, f);
-      return { templateId: await repo.insert(userId, f, d.clock.now()) };
+      try {
+        return { templateId: await repo.insert(userId, f, d.clock.now()) };
+      } catch (e) {
+        // The same name saved twice at once: the index decides.
+        if (isUniqueViolation(e)) throw fail('templateNameExists');
+        throw e;
+      }
     },
 
     async update(ctx: UserContext, { templateId, ...f }: TemplateFields & { templateId: number }) {
@@ -52,7 +59,14 @@ export function createTemplatesService(d: { repo: TemplatesRepo; clock: Clock; p
       if (!(await repo.find(userId, templateId))) throw fail('templateNotFound');
       await d.premium.requireOwn(ctx, 'templates');
       await checkName(userId, f, templateId);
-      if (!(await repo.update(userId, templateId, f, d.clock.now()))) throw fail('templateNotFound');
+      let changed: boolean;
+      try {
+        changed = await repo.update(userId, templateId, f, d.clock.now());
+      } catch (e) {
+        if (isUniqueViolation(e)) throw fail('templateNameExists');
+        throw e;
+      }
+      if (!changed) throw fail('templateNotFound');
       return null;
     },
 

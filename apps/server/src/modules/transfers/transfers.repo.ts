@@ -326,6 +326,11 @@ export function createTransfersRepo(db: Db) {
           ),
         )
         .returning();
+      // Unlock links made before (a manager may make one from any key): none outlives the old owner's rights.
+      await tx
+        .update(ekeys)
+        .set({ linkSecret: null })
+        .where(and(inArray(ekeys.lockId, lockIds), isNull(ekeys.deletedAt)));
       await tx.insert(ekeys).values(
         moved.map((m) => ({
           lockId: m.id,

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSFER_STATUS, TRANSFER_WAIT_MS, type Transfer } from '@lockconsole/shared/transfer/transfer';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
-import { gateways, lockGateways, locks } from '../../db/schema/devices';
+import { ekeys, gateways, lockGateways, locks } from '../../db/schema/devices';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ok } from '../../test/answers';
 import { lastCode, sendCode } from '../accounts/accounts.test-kit';
@@ -113,6 +113,8 @@ describe('accepting', () => {
     ).list;
     expect(transferable.find((l) => l.lockId === a.id)?.gateways).toEqual(['Olga hub']);
 
+    // An unlock link Olga made from Gina's key before the transfer (managers may) must die with her rights.
+    await t.db.update(ekeys).set({ linkSecret: 'olga-made-this-link' }).where(eq(ekeys.id, guestKey));
     const { transferId } = ok(await offer(olga, rita.email, [a.id, b.id]));
     // Only the receiver accepts or declines; only the sender withdraws.
     for (const who of [olga, stranger]) expect((await act(who, 'accept', transferId)).body.errorCode).toBe(10914);
@@ -132,6 +134,7 @@ describe('accepting', () => {
     expect((await keyRow(t, adminKey)).deletedAt).not.toBeNull();
     expect((await keyRow(t, ritaKey)).deletedAt).not.toBeNull();
     expect((await keyRow(t, guestKey)).deletedAt).toBeNull();
+    expect((await keyRow(t, guestKey)).linkSecret).toBeNull();
     const armed = await t.db.select().from(ekeyRevocations).where(eq(ekeyRevocations.lockId, a.id));
     expect(armed.map((r) => r.keyId)).toContain(adminKey);
     expect((await lockKeys(t, rita, a.id)).map((k) => k.keyId)).toContain(guestKey);

@@ -176,7 +176,8 @@ export function createTransfersService(d: {
         return { gatewayIds, ...(await repo.moveLocks(tx, t, now)) };
       });
       if (!done?.result) throw fail('transferEnded');
-      await d.revocation.revoke(done.result.ended, done.row.senderId);
+      // The new owner's locks: the take-back operations are theirs.
+      await d.revocation.revoke(done.result.ended, done.row.receiverId);
       return { lockIdList: done.result.lockIds, gatewayIdList: done.result.gatewayIds };
     },
 
