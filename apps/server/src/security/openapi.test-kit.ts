@@ -198,6 +198,8 @@ export const KNOWN_VALID: Record<string, (now: number) => unknown> = {
   packageId: () => 1,
   requestId: () => `req-${Math.random().toString(36).slice(2, 12)}`,
   timeZone: () => 'Europe/Berlin',
+  // A message template's content the sweep's kind (openMethod 1, an ekey message) accepts: it names the lock.
+  content: () => 'Your key for {room}',
   remind: () => 2,
   timezoneRawOffset: () => 3_600_000,
   password: () => 'Secret123',
