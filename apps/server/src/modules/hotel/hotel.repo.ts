@@ -1,5 +1,6 @@
 // SQL for hotel rooms (issue 19): the caller's rooms with their open stay, where each room is, stays. No rules here.
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { hotelRooms, hotelStays } from '../../db/schema/hotel';
 import { ekeys, locks } from '../../db/schema/devices';
@@ -26,26 +27,34 @@ export function createHotelRepo(db: Db) {
       );
       const building = sql<string>`coalesce(${hotelRooms.building}, '')`;
       const floor = sql<string>`coalesce(${hotelRooms.floor}, '')`;
-      const from = <T extends Record<string, unknown>>(cols: T) =>
-        db
-          .select(cols as never)
-          .from(locks)
+      // The caller's key (for the scope), the lock's settings (hotel mode) and its place, on every query below.
+      const joined = <T extends PgSelect>(qb: T) =>
+        qb
           .leftJoin(ekeys, callerKeyOn(userId))
           .innerJoin(lockSettings, eq(lockSettings.lockId, locks.id))
           .leftJoin(hotelRooms, eq(hotelRooms.lockId, locks.id));
       const [rows, [total], buildings] = await Promise.all([
-        from({ lockId: locks.id, room: locks.lockAlias, building, floor, lockRoomStatus: lockSettings.roomStatus })
+        joined(
+          db
+            .select({
+              lockId: locks.id,
+              room: locks.lockAlias,
+              building,
+              floor,
+              lockRoomStatus: lockSettings.roomStatus,
+            })
+            .from(locks)
+            .$dynamic(),
+        )
           .where(where)
           .orderBy(building, floor, asc(locks.lockAlias))
           .limit(windowOf(q).limit)
-          .offset(windowOf(q).offset) as unknown as Promise<
-          { lockId: number; room: string; building: string; floor: string; lockRoomStatus: number }[]
-        >,
-        from({ n: count() }).where(where) as unknown as Promise<{ n: number }[]>,
-        from({ b: building })
+          .offset(windowOf(q).offset),
+        joined(db.select({ n: count() }).from(locks).$dynamic()).where(where),
+        joined(db.select({ b: building }).from(locks).$dynamic())
           .where(and(mine, sql`coalesce(${hotelRooms.building}, '') <> ''`))
           .groupBy(building)
-          .orderBy(building) as unknown as Promise<{ b: string }[]>,
+          .orderBy(building),
       ]);
       return { rows, total: total?.n ?? 0, buildings: buildings.map((b) => b.b) };
     },

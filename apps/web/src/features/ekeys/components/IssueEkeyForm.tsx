@@ -1,7 +1,7 @@
 // The issue-ekey form (spec §2): receiver (mobile with country code, or e-mail), name, validity, remote unlock,
 // authorized admin (owner only), remarks; the spec §5 time rules inline; spec §8 "not registered" choice.
 // Reusable: `target` is one lock (issueEKey) or a lock picker (issueEKeyBatch, /ekey/send, other features).
-import { Alert, Button, Checkbox, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -13,7 +13,7 @@ import { LockPicker } from '../../../components/LockPicker';
 import { UnregisteredReceiverModal } from '../../../components/UnregisteredReceiverModal';
 import { appState } from '../../../lib/session/appState';
 import { useStore } from '../../../lib/store';
-import { useTemplates } from '../../../lib/templates/templatesQuery';
+import { TemplateSelect, useTemplateChoice } from '../../../components/TemplateSelect';
 import { OPEN_METHOD, TEMPLATE_TYPE } from '@lockconsole/shared/template/template';
 import { issueProblems, type IssueField, type IssueForm } from '../issueForm';
 import { newPeriod, type Problems } from '../periodForm';
@@ -68,14 +68,12 @@ export function IssueEkeyForm({ target, onSent }: Props) {
   const [results, setResults] = useState<EkeyBatchResult[]>();
   const { send, busy } = useIssueSend();
   // The caller's ekey templates of the receiver's channel (issue 19): offered for a key on one lock.
-  const [templateId, setTemplateId] = useState(0);
-  const channel = form.receiver.kind === 'mobile' ? TEMPLATE_TYPE.sms : TEMPLATE_TYPE.email;
-  const templates = useTemplates(
-    { templateType: channel, openMethod: OPEN_METHOD.ekey, pageSize: 200 },
+  const template = useTemplateChoice(
+    form.receiver.kind === 'mobile' ? TEMPLATE_TYPE.sms : TEMPLATE_TYPE.email,
+    OPEN_METHOD.ekey,
     target.mode === 'lock',
   );
-  const templateChoices = target.mode === 'lock' ? (templates.data?.list ?? []) : [];
-  const chosenTemplate = templateChoices.some((c) => c.templateId === templateId) ? templateId : 0;
+  const chosenTemplate = template.chosen;
 
   const picker = target.mode === 'picker';
   // Only the owner makes authorized admins (spec §6; the server's abilities); in a batch, on every chosen lock.
@@ -222,19 +220,12 @@ export function IssueEkeyForm({ target, onSent }: Props) {
           onChange={(e) => update({ remarks: e.target.value })}
         />
       </Form.Item>
-      {templateChoices.length > 0 && (
-        <Form.Item label={t('ekeys.form.template')} htmlFor="ekey-template">
-          <Select
-            id="ekey-template"
-            value={chosenTemplate}
-            onChange={setTemplateId}
-            options={[
-              { value: 0, label: t('ekeys.form.standardWording') },
-              ...templateChoices.map((c) => ({ value: c.templateId, label: c.name })),
-            ]}
-          />
-        </Form.Item>
-      )}
+      <TemplateSelect
+        id="ekey-template"
+        label={t('ekeys.form.template')}
+        standardLabel={t('ekeys.form.standardWording')}
+        choice={template}
+      />
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
       {results && <BatchResults results={results} />}
       <Form.Item style={{ marginTop: 16 }}>

@@ -1,7 +1,7 @@
 // Sharing a passcode: the message to copy (lock, code, validity in lock time, first-use deadline), or sent by the
 // server by e-mail or SMS (/keyboardPwd/share) in the caller's language, or in the words of one of the caller's
 // passcode templates of that channel (issue 19). Field problems show under the fields.
-import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { countryByAlpha2 } from '@lockconsole/shared/geo/countries';
 import type { PasscodeItem } from '@lockconsole/shared/passcode/passcode';
 import { shareKeyboardPwdRequestSchema, type PasscodeShareChannel } from '@lockconsole/shared/passcode/share';
 import { OPEN_METHOD, TEMPLATE_TYPE } from '@lockconsole/shared/template/template';
-import { useTemplates } from '../../../lib/templates/templatesQuery';
+import { TemplateSelect, useTemplateChoice } from '../../../components/TemplateSelect';
 import { CountryCodeSelect } from '../../../components/account/CountryCodeSelect';
 import { isApiError } from '../../../lib/api/ApiError';
 import { serverFieldErrors } from '../../../lib/forms/serverErrors';
@@ -27,16 +27,11 @@ export function SharePasscodeModal({ passcode, lockName, tz, onClose }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<'copied' | 'sent' | null>(null);
-  const [templateId, setTemplateId] = useState(0);
-  const templates = useTemplates(
-    {
-      templateType: channel === 'email' ? TEMPLATE_TYPE.email : TEMPLATE_TYPE.sms,
-      openMethod: OPEN_METHOD.passcode,
-      pageSize: 200,
-    },
+  const template = useTemplateChoice(
+    channel === 'email' ? TEMPLATE_TYPE.email : TEMPLATE_TYPE.sms,
+    OPEN_METHOD.passcode,
     !!passcode,
   );
-  const choices = templates.data?.list ?? [];
   if (!passcode) return null;
   const v = validityView(passcode, tz);
   const note = isCustom(passcode) ? '' : t(firstUseView(passcode, tz).key, firstUseView(passcode, tz).vars);
@@ -53,7 +48,7 @@ export function SharePasscodeModal({ passcode, lockName, tz, onClose }: Props) {
       channel,
       to: to.trim(),
       countryCode: channel === 'sms' ? (countryByAlpha2(region)?.callingCode ?? '') : undefined,
-      templateId: choices.some((c) => c.templateId === templateId) ? templateId : undefined,
+      templateId: template.chosen || undefined,
     };
     const parsed = shareKeyboardPwdRequestSchema.safeParse(req);
     if (!parsed.success) {
@@ -98,7 +93,7 @@ export function SharePasscodeModal({ passcode, lockName, tz, onClose }: Props) {
             value={channel}
             onChange={(e) => {
               setChannel(e.target.value as PasscodeShareChannel);
-              setTemplateId(0);
+              template.choose(0);
               setProblem(null);
             }}
             options={[
@@ -123,19 +118,12 @@ export function SharePasscodeModal({ passcode, lockName, tz, onClose }: Props) {
             />
           </Space.Compact>
         </Form.Item>
-        {choices.length > 0 && (
-          <Form.Item label={t('passcodes.share.template')} htmlFor="share-template">
-            <Select
-              id="share-template"
-              value={templateId}
-              onChange={setTemplateId}
-              options={[
-                { value: 0, label: t('passcodes.share.standardWording') },
-                ...choices.map((c) => ({ value: c.templateId, label: c.name })),
-              ]}
-            />
-          </Form.Item>
-        )}
+        <TemplateSelect
+          id="share-template"
+          label={t('passcodes.share.template')}
+          standardLabel={t('passcodes.share.standardWording')}
+          choice={template}
+        />
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('passcodes.share.send')}
         </Button>
