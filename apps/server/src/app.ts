@@ -26,6 +26,7 @@ import { allRoutes } from './modules/routes';
 import { registerHealth } from './ops/health';
 import { registerMetrics } from './ops/metrics';
 import { registerEventStream } from './realtime/events.route';
+import { registerMapStream } from './modules/map/map-stream.route';
 import { registerExportFileRoute } from './modules/exports/export-file.route';
 import { registerSandboxPay } from './modules/commerce/sandbox-pay.route';
 import { createServices, type Adapters, type Services } from './services';
@@ -162,6 +163,8 @@ export async function buildApp(
     events: services.events,
     lookupSession: (token) => services.sessions.lookup(token),
   });
+
+  registerMapStream(app, { map: services.map, events: services.events });
 
   const openapi = buildOpenApi(routes, VERSION);
   app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(openapi));

@@ -70,6 +70,8 @@ const schema = z.object({
   /** How long audit rows and ended webhook deliveries are kept (days; ops/retention.ts). */
   AUDIT_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   WEBHOOK_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The public map shows a place from this many households (owners) with locks there (docs/map.md). */
+  MAP_MIN_HOUSEHOLDS: z.coerce.number().int().min(1).max(1000).default(3),
   /** /metrics from addresses other than loopback: only with this bearer token (issue 24). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /**
@@ -147,6 +149,7 @@ export type Config = {
   payments: { sandbox: boolean; sandboxSecret: string };
   metricsToken: string | undefined;
   retention: { auditKeepDays: number; deliveriesKeepDays: number };
+  mapMinHouseholds: number;
   drainDelayMs: number;
   /** Exports: most rows in one file, queued or running per account, running at once on this node. */
   exports: { maxRows: number; maxActive: number; concurrency: number };
@@ -214,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metricsToken: c.METRICS_TOKEN,
     retention: { auditKeepDays: c.AUDIT_KEEP_DAYS, deliveriesKeepDays: c.WEBHOOK_KEEP_DAYS },
+    mapMinHouseholds: c.MAP_MIN_HOUSEHOLDS,
     drainDelayMs: c.DRAIN_DELAY_MS,
     exports: { maxRows: c.EXPORT_MAX_ROWS, maxActive: c.EXPORT_MAX_ACTIVE, concurrency: c.EXPORT_CONCURRENCY },
     connections: {

@@ -22,6 +22,8 @@ import { createLockPairing } from './modules/gateways/lock-pairing';
 import { createGatewayMoveGuard } from './modules/gateways/gateway-move-guard';
 import { createAccountsRepo } from './modules/accounts/accounts.repo';
 import { createLockRemoteService } from './modules/locks/lock-remote.service';
+import { createFaceAuthRepo } from './modules/face-auth/face-auth.repo';
+import { createFaceAuthService } from './modules/face-auth/face-auth.service';
 import { createOperationsService } from './modules/operations/operations.service';
 import { createLockRecordsService } from './modules/records/records.service';
 import { createRecordsRepo } from './modules/records/records.repo';
@@ -33,6 +35,9 @@ import { createTemplatesService } from './modules/templates/templates.service';
 import { createTransfersRepo } from './modules/transfers/transfers.repo';
 import { createHotelRepo } from './modules/hotel/hotel.repo';
 import { createHotelService } from './modules/hotel/hotel.service';
+import { createMapRepo } from './modules/map/map.repo';
+import { createMapService } from './modules/map/map.service';
+import { createCityIndex } from './modules/map/city-index';
 import { createTransfersService } from './modules/transfers/transfers.service';
 import { createLocksRepo } from './modules/locks/locks.repo';
 import { createLockListRepo } from './modules/locks/lock-list.repo';
@@ -136,6 +141,7 @@ export function createServices(a: Adapters) {
   const ledgerRepo = createLedgerRepo(a.db);
   const faceUnits = (userId: number) => ledgerRepo.balanceOf(userId, SERVICE_TYPE.faceIdentify);
   const meter = createMeter({ db: a.db, ledger: ledgerRepo, clock: a.clock });
+  const faceAuthRepo = createFaceAuthRepo(a.db);
   const accounts = createAccountsModule({
     ...a,
     sessions,
@@ -143,7 +149,16 @@ export function createServices(a: Adapters) {
     verification,
     throttle,
     events,
-    links: { groupCounts: groups.counts, hasGateway: gatewaysRepo.hasAny, ownsLocks: locksRepo.ownsAny, faceUnits },
+    links: {
+      groupCounts: groups.counts,
+      hasGateway: gatewaysRepo.hasAny,
+      ownsLocks: locksRepo.ownsAny,
+      faceUnits,
+      faceFrequency: async (userId, lockId) => {
+        await permissions.require(userId, [lockId], 'view');
+        return (await faceAuthRepo.settings(lockId)).frequency;
+      },
+    },
     passwordHash: a.tuning?.passwordHash,
   });
   const deviceHub = createDeviceHub({
@@ -180,7 +195,22 @@ export function createServices(a: Adapters) {
   });
   const gateways = createGatewaysService({ ...a, devices, bus, repo: gatewaysRepo, links: gatewayLocks, moveGuard });
   const lockPairing = createLockPairing({ ...a, devices, events, links: gatewayLocks, locks: locksRepo });
-  const lockRemote = createLockRemoteService({ devices, premium: premiumGate });
+  // Biometric data at rest and the face check (issue 15); face verification of key holders gates remote openings.
+  const sealer = createSealer(biometricKey(a.config));
+  const faceChecker = createFacePhotoChecker();
+  const faceAuth = createFaceAuthService({
+    repo: faceAuthRepo,
+    checker: faceChecker,
+    meter,
+    sealer,
+    clock: a.clock,
+    faceUnits,
+  });
+  const lockRemote = createLockRemoteService({
+    devices,
+    premium: premiumGate,
+    faceGate: (access, userId, o) => faceAuth.requireVerified(access, userId, o),
+  });
   const ekeys = createEkeysModule({
     ...a,
     events,
@@ -286,12 +316,10 @@ export function createServices(a: Adapters) {
     random: a.random,
     publicUrl: a.config.publicUrl,
   });
-  const sealer = createSealer(biometricKey(a.config));
   const biometricDeps = { repo: credentialsRepo, sync: credentialSync, clock: a.clock, random: a.random, sealer };
   const fingerprints = createBiometricService('fingerprint', biometricDeps);
   const faces = createBiometricService('face', biometricDeps);
   const palmVeins = createBiometricService('palmVein', biometricDeps);
-  const faceChecker = createFacePhotoChecker();
   const facePhotos = createFacePhotoService({ faces, checker: faceChecker, meter });
   const fingerprintReader = createFingerprintReaderService({
     fingerprints,
@@ -426,11 +454,26 @@ export function createServices(a: Adapters) {
     removePasscode: (ctx, input) => passcodeWrites.remove(ctx, input),
     setRoomStatus: (ctx, status) => lockSettings.updateSetting(ctx, { type: 6, value: status }),
   });
+  // The public map (issue 19): counts by place per brand, the live feed, the locks' cities.
+  const map = createMapService({
+    repo: createMapRepo(a.db),
+    cities: createCityIndex(),
+    clock: a.clock,
+    events,
+    log: a.log,
+    minHouseholds: a.config.mapMinHouseholds,
+    siteOfHost: async (host) => {
+      const b = await sites.resolveByHost(host);
+      return { siteId: b.siteId, map: b.features.map !== false };
+    },
+  });
   devices.every({ name: 'transfer expiry', everyMs: 600_000, run: async () => void (await transfers.expireOverdue()) });
   const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
   return {
     transfers,
     hotel,
+    map,
+    faceAuth,
     /** Draining after SIGTERM (main.ts): /api/ready answers 503 (ops/health.ts). */
     lifecycle: { draining: false },
     commerce,
@@ -454,6 +497,7 @@ export function createServices(a: Adapters) {
     faces,
     palmVeins,
     facePhotos,
+    sealer,
     faceChecker,
     fingerprintReader,
     keyfobs,

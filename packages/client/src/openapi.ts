@@ -1258,6 +1258,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/key/resetFaceAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget the face a person showed on the lock: their next verification keeps a new one */
+        post: operations["key_resetFaceAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/key/send": {
         parameters: {
             query?: never;
@@ -1388,6 +1405,23 @@ export interface paths {
         put?: never;
         /** Rename an ekey, change its remarks or remote unlock permission */
         post: operations["key_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/key/verifyFace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show one’s face (a photo) to open the lock remotely: kept the first time, compared after; one unit */
+        post: operations["key_verifyFace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1751,6 +1785,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lock/faceAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lock’s face verification (switch, frequency), whether the caller must verify now, units left */
+        get: operations["lock_faceAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lock/getExportUserNum": {
         parameters: {
             query?: never;
@@ -1904,6 +1955,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lock/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lock’s city, if set */
+        get: operations["lock_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lock/lock": {
         parameters: {
             query?: never;
@@ -2000,6 +2068,23 @@ export interface paths {
         put?: never;
         /** Rename a lock */
         post: operations["lock_rename"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lock/searchCity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities by name (GeoNames), the largest first: the choices of a lock’s location */
+        get: operations["lock_searchCity"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2108,6 +2193,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lock/updateFaceAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn face verification of key holders on or off and set how often it is asked (owner only) */
+        post: operations["lock_updateFaceAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lock/updateLocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the lock’s city (cityId 0 clears it); the public map counts the lock there */
+        post: operations["lock_updateLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/lock/updateSetting": {
         parameters: {
             query?: never;
@@ -2204,6 +2323,23 @@ export interface paths {
         put?: never;
         /** Unfreeze all of a lock user’s ekeys on the caller’s managed locks */
         post: operations["lockUser_unfreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Locks, active locks and doors opened in the last 24 h by place, for the public map (counts only) */
+        get: operations["map_summary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7558,6 +7694,45 @@ export interface operations {
             };
         };
     };
+    key_resetFaceAuth: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockId: number;
+                    uid: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
     key_send: {
         parameters: {
             query?: never;
@@ -7943,6 +8118,49 @@ export interface operations {
                         errorCode: number;
                         errorMsg: string;
                         data: null;
+                    };
+                };
+            };
+        };
+    };
+    key_verifyFace: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockId: number;
+                    photo: string;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            enrolled: boolean;
+                            similarity: number;
+                            validUntil: number | null;
+                        };
                     };
                 };
             };
@@ -9288,6 +9506,45 @@ export interface operations {
             };
         };
     };
+    lock_faceAuth: {
+        parameters: {
+            query: {
+                lockId: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            faceAuth: number;
+                            frequency: number;
+                            verificationNeeded: boolean;
+                            lastVerifiedAt: number | null;
+                            balance: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     lock_getExportUserNum: {
         parameters: {
             query?: never;
@@ -9806,6 +10063,47 @@ export interface operations {
             };
         };
     };
+    lock_location: {
+        parameters: {
+            query: {
+                lockId: number;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            city: {
+                                cityId: number;
+                                name: string;
+                                country: string;
+                                lon: number;
+                                lat: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
     lock_lock: {
         parameters: {
             query?: never;
@@ -10094,6 +10392,49 @@ export interface operations {
             };
         };
     };
+    lock_searchCity: {
+        parameters: {
+            query: {
+                keyword: string;
+                country?: string;
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                cityId: number;
+                                name: string;
+                                country: string;
+                                population: number;
+                                lon: number;
+                                lat: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
     lock_setAutoLockTime: {
         parameters: {
             query?: never;
@@ -10360,6 +10701,104 @@ export interface operations {
                         errorMsg: string;
                         data: {
                             doorAlertSeconds: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    lock_updateFaceAuth: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockId: number;
+                    /** @enum {integer} */
+                    faceAuth: 1 | 2;
+                    /**
+                     * @default 1
+                     * @enum {integer}
+                     */
+                    frequency?: 1 | 2 | 3 | 4;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            faceAuth: number;
+                            frequency: number;
+                            verificationNeeded: boolean;
+                            lastVerifiedAt: number | null;
+                            balance: number | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    lock_updateLocation: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockId: number;
+                    cityId: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            city: {
+                                cityId: number;
+                                name: string;
+                                country: string;
+                                lon: number;
+                                lat: number;
+                            } | null;
                         };
                     };
                 };
@@ -10657,6 +11096,64 @@ export interface operations {
                         errorMsg: string;
                         data: {
                             count: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    map_summary: {
+        parameters: {
+            query: {
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            totals: {
+                                locks: number;
+                                activeLocks: number;
+                                unlocks: number;
+                                places: number;
+                                unplaced: number;
+                            };
+                            places: {
+                                key: string;
+                                /** @enum {string} */
+                                level: "city" | "country";
+                                name: string;
+                                country: string;
+                                lon: number | null;
+                                lat: number | null;
+                                locks: number;
+                                activeLocks: number;
+                                unlocks: number;
+                            }[];
+                            hours: {
+                                hour: number;
+                                unlocks: number;
+                            }[];
+                            minHouseholds: number;
+                            takenAt: number;
                         };
                     };
                 };
@@ -12836,6 +13333,7 @@ export interface operations {
     user_getFaceAuthInfo: {
         parameters: {
             query: {
+                lockId?: number;
                 date: number;
             };
             header: {

@@ -59,6 +59,47 @@ const LOCKING: readonly number[] = [
 /** True when the event locks the door (the rest unlock, alert or report). */
 export const isLockingRecord = (type: number) => LOCKING.includes(type);
 
+/** How each unlocking event opened the door, by the credential's kind (the public map's feed names only this). */
+const UNLOCK_METHOD: ReadonlyMap<number, UnlockMethod> = new Map<number, UnlockMethod>([
+  [RECORD_TYPE.app, 'app'],
+  [RECORD_TYPE.gateway, 'remote'],
+  [RECORD_TYPE.passcode, 'passcode'],
+  [RECORD_TYPE.byPasscode, 'passcode'],
+  [RECORD_TYPE.card, 'card'],
+  [RECORD_TYPE.fingerprint, 'fingerprint'],
+  [RECORD_TYPE.wristband, 'wristband'],
+  [RECORD_TYPE.mechanicalKey, 'mechanicalKey'],
+  [RECORD_TYPE.sensorUnlock, 'other'],
+  [RECORD_TYPE.lockInner, 'inside'],
+  [RECORD_TYPE.buttonUnlock, 'button'],
+  [RECORD_TYPE.keyfob, 'keyfob'],
+  [RECORD_TYPE.qrcode, 'qrcode'],
+  [RECORD_TYPE.face, 'face'],
+  [RECORD_TYPE.palmVein, 'palmVein'],
+]);
+export const UNLOCK_METHODS = [
+  'app',
+  'remote',
+  'passcode',
+  'card',
+  'fingerprint',
+  'wristband',
+  'mechanicalKey',
+  'inside',
+  'button',
+  'keyfob',
+  'qrcode',
+  'face',
+  'palmVein',
+  'other',
+] as const;
+export type UnlockMethod = (typeof UNLOCK_METHODS)[number];
+/** Record types that open the door (when the record says it succeeded). */
+export const UNLOCKING_RECORD_TYPES: readonly number[] = [...UNLOCK_METHOD.keys()];
+/** The door opened: an unlocking type that succeeded. Its method, else null (locking, alerts, reports, refusals). */
+export const unlockMethodOf = (r: { recordType: number; success: boolean }): UnlockMethod | null =>
+  (r.success && UNLOCK_METHOD.get(r.recordType)) || null;
+
 /**
  * Record query type (spec §3) a record type belongs to: ekey 1, passcode 4, card 7, fingerprint 8, key fob 37,
  * QR code −4, face −5, palm vein −6, lock 11.

@@ -1,6 +1,6 @@
 // DEMO=1 (or `npm run demo`): a demo account with a small simulated fleet — 2 gateways × 3 locks added to the
 // account (the third of the first gateway a parking lock), a custom passcode 123456 on every lock, and now and then someone using a lock — so a newcomer sees
-// live gateways, locks, operations and records at once. The fleet is remembered in DATA_DIR/demo-fleet.json.
+// live gateways, locks, operations and records at once, and the locks on the public map (three in Berlin, three in Lisbon). The fleet is remembered in DATA_DIR/demo-fleet.json.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Fleet } from '@lockconsole/simulator/fleet';
@@ -9,6 +9,9 @@ import { operatorContext } from './operator-context';
 
 export const DEMO_ACCOUNT = 'demo@lockconsole.local';
 export const DEMO_PASSWORD = 'demo1234';
+/** GeoNames ids of the demo fleet's cities. */
+const BERLIN = 2950159;
+const LISBON = 2267057;
 
 export async function startDemo(o: { services: Services; serverUrl: string; dataDir: string; log: FastifyBaseLogger }) {
   const { uid: userId } = await o.services.accounts.auth.provision(operatorContext(o.log), {
@@ -45,6 +48,10 @@ export async function startDemo(o: { services: Services; serverUrl: string; data
     } catch (err) {
       o.log.warn({ err, mac: lock.mac }, 'demo lock not added');
     }
+  }
+  // On the public map (/map/base): three locks in Berlin, three in Lisbon — a city shows from three locks.
+  for (const [i, lock] of fleet.locks.entries()) {
+    if (lock.lockId) await o.services.map.place(lock.lockId, i < 3 ? BERLIN : LISBON).catch(() => undefined);
   }
   fleet.save(file);
   // Someone uses a random lock every 20 s: passcode (right or wrong) or the inside button.

@@ -1,5 +1,6 @@
 // Every domain event and its payload. Add an event here, emit it where it happens, subscribe where it matters.
 import type { CommandName } from '@lockconsole/shared/devices/enums';
+import type { UnlockMethod } from '@lockconsole/lockcore/records';
 import type { lockRecords, operations } from '../db/schema/devices';
 
 /** An operation row as the tracker stores it. */
@@ -72,6 +73,16 @@ export type DomainEventMap = {
   'gateway.offline': { gatewayId: number; userId: number };
   /** Sessions ended (logout, password change …): their live event streams close on every node. */
   'session.revoked': { userId: number; sessionIds: number[] | 'all'; keep?: number };
+  /**
+   * Doors opened at a lock of this brand just now (issue 19, the public map): where it is (its city as stored, never
+   * the lock) and how; heard on every node, whose map boards show it anonymised.
+   */
+  'map.activity': {
+    siteId: number;
+    cityId: number | null;
+    country: string | null;
+    unlocks: { method: UnlockMethod; count: number; at: number }[];
+  };
   /** A gateway's credentials changed or it was deleted: every node forgets what it cached of it. */
   'gateway.keysChanged': { gatewayId: number };
 };

@@ -13,6 +13,7 @@ const knownAuth = (a: unknown) =>
 /** Routes anyone may call without a session. Adding one here is a security decision: say why in its module. */
 const PUBLIC_ROUTES = [
   'GET /site/getCompanyInfo',
+  'GET /map/summary',
   'GET /qrcode/show',
   'GET /site/getPasscodeMinLength',
   'POST /user/getSliderVerifyImg',

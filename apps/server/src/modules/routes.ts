@@ -17,6 +17,8 @@ import { groupRoutes } from './groups/groups.routes';
 import { templateRoutes } from './templates/templates.routes';
 import { transferRoutes } from './transfers/transfers.routes';
 import { hotelRoutes } from './hotel/hotel.routes';
+import { mapRoutes } from './map/map.routes';
+import { faceAuthRoutes } from './face-auth/face-auth.routes';
 import { passcodeRoutes } from './passcodes/passcodes.routes';
 import { ekeyRoutes } from './ekeys/ekeys.routes';
 import { lockUserRoutes } from './lock-users/lock-users.routes';
@@ -52,6 +54,8 @@ export function allRoutes(s: Services): RouteDef[] {
     ...templateRoutes(s.templates),
     ...transferRoutes(s.transfers),
     ...hotelRoutes(s.hotel),
+    ...mapRoutes(s.map),
+    ...faceAuthRoutes(s.faceAuth),
     ...passcodeRoutes(s.passcodes, s.passcodeWrites, s.passcodeShare),
     ...ekeyRoutes(s.ekeys),
     ...lockUserRoutes(s.lockUsers),

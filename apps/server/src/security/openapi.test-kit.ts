@@ -163,6 +163,7 @@ export const NOT_AN_OBJECT: Record<string, string> = {
   timezoneId: 'an IANA time zone name (Europe/Berlin)',
   packageId: 'a package on sale: the catalogue is the same for every account of a site',
   requestId: "the caller's own idempotency key for a new order",
+  cityId: 'a city of the public GeoNames list, the same for every account',
 };
 
 /** Sample strings for the patterns the schemas use (a new pattern falls back to a plain word, see validValue). */
@@ -176,6 +177,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^[0-9A-F]{2}(:[0-9A-F]{2}){5}$': 'F2:00:00:00:00:01',
   '^[A-Z]{2,4}_[0-9a-f]{4,12}$': 'RC_5a5a5a',
   '^\\/[A-Za-z/]*$': '/lock/',
+  '^[A-Za-z]{2}$': 'DE',
   '^[A-Za-z0-9+/]{22,20000}={0,2}$': Buffer.from(`SFT1${'m'.repeat(40)}`).toString('base64'),
 };
 
@@ -198,6 +200,7 @@ export const KNOWN_VALID: Record<string, (now: number) => unknown> = {
   packageId: () => 1,
   requestId: () => `req-${Math.random().toString(36).slice(2, 12)}`,
   timeZone: () => 'Europe/Berlin',
+  cityId: () => 2950159,
   // A message template's content the sweep's kind (openMethod 1, an ekey message) accepts: it names the lock.
   content: () => 'Your key for {room}',
   remind: () => 2,

@@ -63,5 +63,18 @@ export const errorMeta = (titleKey: string): RouteMeta => ({
   frame: 'bare',
 });
 
+/** The public map routes (issue 19): no checks, no login, their own full-page layout. */
+export const mapMeta = (titleKey: string): RouteMeta => ({
+  area: 'map',
+  public: true,
+  needsUser: false,
+  needsGroups: false,
+  ignoresGroup: true,
+  needsLock: false,
+  titleKey,
+  frame: 'bare',
+  namespaces: ['map'],
+});
+
 /** What each route carries as its react-router handle. */
 export type RouteHandle = { meta: RouteMeta };

@@ -1,7 +1,7 @@
 // The single route table of the console (spec §2). Later issues add their pages here. Each page module is
 // loaded on first visit (route-level code splitting). `redirect` entries only run the guard, then move on.
 import type { ComponentType } from 'react';
-import { consoleMeta, errorMeta, publicMeta, type RouteMeta } from './routeMeta';
+import { consoleMeta, errorMeta, mapMeta, publicMeta, type RouteMeta } from './routeMeta';
 
 export type AppRoute = {
   path: string;
@@ -290,6 +290,18 @@ export const ROUTES: AppRoute[] = [
     path: '/account/info',
     meta: consoleMeta('nav.title.accountInfo', { ignoresGroup: true }),
     page: () => import('../pages/account/AccountInfoPage').then((m) => m.AccountInfoPage),
+  },
+
+  // The public map (issue 19): no login, counts only.
+  {
+    path: '/map/base',
+    meta: mapMeta('nav.title.mapBase'),
+    page: () => import('../pages/map/MapBasePage').then((m) => m.MapBasePage),
+  },
+  {
+    path: '/map/new',
+    meta: mapMeta('nav.title.mapBoard'),
+    page: () => import('../pages/map/MapBoardPage').then((m) => m.MapBoardPage),
   },
 
   // Errors: the guard skips them.

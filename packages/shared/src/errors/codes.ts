@@ -258,6 +258,26 @@ export const ERROR = {
   roomOccupied: { code: 10918, key: 'errors.roomOccupied' },
   /** The room has no guest to check out. */
   roomVacant: { code: 10919, key: 'errors.roomVacant' },
+  // The map (issue 19).
+  /** This brand does not show the public map (its `map` feature is off). */
+  mapOff: { code: 10920, key: 'errors.mapOff' },
+  /** No city with this id in the city list. */
+  cityNotFound: { code: 10921, key: 'errors.cityNotFound' },
+  /** Too many live map boards open from this address. */
+  mapStreamsFull: { code: 10922, key: 'errors.mapStreamsFull' },
+  // Face verification of key holders (issue 15).
+  /** The lock asks key holders to show their face before it opens remotely: verify first (POST /key/verifyFace). */
+  faceVerificationRequired: { code: 10923, key: 'errors.faceVerificationRequired' },
+  /** The face shown is not the one this person showed first on the lock. */
+  faceNotMatched: { code: 10924, key: 'errors.faceNotMatched' },
+  /** The lock does not ask for faces (its owner has not turned face verification on). */
+  faceAuthOff: { code: 10925, key: 'errors.faceAuthOff' },
+  /** The caller need not show their face now (verified in this period, or they manage the lock). */
+  faceVerificationNotNeeded: { code: 10926, key: 'errors.faceVerificationNotNeeded' },
+  /** Too many faces that did not match today: wait, or ask a manager of the lock to reset the face. */
+  faceTooManyTries: { code: 10927, key: 'errors.faceTooManyTries' },
+  /** A lock that asks key holders for their face does not open by unlock link. */
+  faceAuthNoLink: { code: 10928, key: 'errors.faceAuthNoLink' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

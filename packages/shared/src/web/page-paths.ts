@@ -19,6 +19,8 @@ export const PAGE_PATHS = [
   '/manage/passageMode',
   '/manage/transferLock',
   '/hotel/rooms',
+  '/map/base',
+  '/map/new',
   '/manage/records',
   '/manage/issuePasscode',
   '/manage/issueFace',

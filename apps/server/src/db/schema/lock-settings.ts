@@ -18,6 +18,9 @@ export const lockSettings = pgTable('lock_settings', {
   /** Hotel mode: on 1, off 0. Room status: check-in 1, vacant 2. */
   hotelMode: smallint('hotel_mode').notNull().default(0),
   roomStatus: smallint('room_status').notNull().default(2),
+  /** Face verification of key holders (issue 15): on 1, off 2; asked once 1, daily 2, weekly 3, monthly 4. */
+  faceAuth: smallint('face_auth').notNull().default(2),
+  faceAuthFrequency: smallint('face_auth_frequency').notNull().default(1),
   passage: jsonb('passage').$type<PassageModeRow>(),
   /** IANA zone the owner picked with the offset (daylight-saving prompt); null = unknown. */
   timezoneId: text('timezone_id'),

@@ -23,6 +23,8 @@ export type AccountLinks = {
   ownsLocks: (userId: number) => Promise<boolean>;
   /** Face recognition units left (paid services, issue 17). */
   faceUnits: (userId: number) => Promise<number>;
+  /** The face verification frequency of a lock the user may see (issue 15); throws -2018 otherwise. */
+  faceFrequency?: (userId: number, lockId: number) => Promise<1 | 2 | 3 | 4>;
 };
 
 export function createAccountsService(deps: {
@@ -83,10 +85,13 @@ export function createAccountsService(deps: {
     },
 
     // Key holders come from ekeys (issue 6). Until then nobody holds a key to this user's locks: truly empty pages.
-    /** The account's face recognition units (bought in value-added services); identify once (spec §3 frequency 1). */
-    getFaceAuthInfo: async (ctx: UserContext, _input: unknown) => ({
+    /**
+     * The account's face recognition units (bought in value-added services) and how often a lock asks key holders for
+     * their face: the given lock's frequency, else once (1, the default of a lock).
+     */
+    getFaceAuthInfo: async (ctx: UserContext, input: { lockId?: number }) => ({
       balance: await links.faceUnits(ctx.session.userId),
-      frequency: 1 as const,
+      frequency: input.lockId && links.faceFrequency ? await links.faceFrequency(ctx.session.userId, input.lockId) : 1,
     }),
   };
 }

@@ -112,7 +112,8 @@ export function biometricRoutes<P extends BiometricPrefix>(kind: P, s: Biometric
 }
 
 /** Room for the photo's base64 and the other fields. */
-const PHOTO_BODY_LIMIT = Math.ceil((FACE_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+/** A request that carries a face photo (base64) with its other fields. */
+export const PHOTO_BODY_LIMIT = Math.ceil((FACE_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export const facePhotoRoutes = (s: FacePhotoService) => [
   defineRoute({

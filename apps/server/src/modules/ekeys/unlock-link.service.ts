@@ -106,7 +106,7 @@ export function createUnlockLinkService(d: {
         if (!(await repo.claimOnceUse(key.id, now))) throw fail('keyNoRemotePermission');
       }
       try {
-        return await d.lockRemote.unlock({ lock: access, session: { userId: key.userId! }, t }, {});
+        return await d.lockRemote.unlock({ lock: access, session: { userId: key.userId! }, t, viaLink: true }, {});
       } catch (e) {
         if (once) await repo.update(key.id, { usedAt: null });
         throw e;

@@ -76,6 +76,8 @@ export type FaceCheckResult =
       width: number;
       height: number;
       face: FaceBox;
+      /** The face's descriptor (faceres, 1,024 numbers): compared by face verification (face-match.ts). */
+      embedding: number[];
       /** Normalised: upright, sRGB, no metadata, at most FACE_CHECK_LIMITS.maxSide px on the long side. */
       jpeg: Buffer;
       measures?: FaceMeasures;
@@ -127,7 +129,15 @@ type Job = {
 };
 type Answer = { id: number; ok: true; result: WorkerResult } | { id: number; ok: false; error: string };
 type WorkerResult =
-  | { ok: true; width: number; height: number; face: FaceBox; jpeg: Uint8Array; measures: FaceMeasures }
+  | {
+      ok: true;
+      width: number;
+      height: number;
+      face: FaceBox;
+      embedding: number[];
+      jpeg: Uint8Array;
+      measures: FaceMeasures;
+    }
   | { ok: false; problem: FacePhotoProblem; measures: FaceMeasures };
 
 export function createFacePhotoChecker(opts: FacePhotoCheckerOptions = {}): FacePhotoChecker {
@@ -186,7 +196,7 @@ export function createFacePhotoChecker(opts: FacePhotoCheckerOptions = {}): Face
     const measures = opts.measures ? { measures: r.measures } : {};
     if (!r.ok) return { ok: false, problem: r.problem, ...measures };
     const jpeg = Buffer.from(r.jpeg.buffer, r.jpeg.byteOffset, r.jpeg.byteLength);
-    return { ok: true, width: r.width, height: r.height, face: r.face, jpeg, ...measures };
+    return { ok: true, width: r.width, height: r.height, face: r.face, embedding: r.embedding, jpeg, ...measures };
   };
 
   function pump() {

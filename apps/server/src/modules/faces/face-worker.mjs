@@ -52,7 +52,8 @@ function model() {
         detector: { rotation: true, maxDetected: 5, minConfidence: L.minDetectionScore, return: false },
         mesh: { enabled: true }, // facemesh (1.5 MB): 468 points, yaw/pitch/roll
         iris: off,
-        description: off,
+        // faceres (7 MB): the face's descriptor, compared by face verification (face-match.ts).
+        description: { enabled: true, minConfidence: 0 },
         emotion: off,
         antispoof: off,
         liveness: off,
@@ -90,6 +91,7 @@ async function detect(rgb, width, height) {
       yaw: deg(f.rotation?.angle.yaw ?? 0),
       pitch: deg(f.rotation?.angle.pitch ?? 0),
       roll: deg(f.rotation?.angle.roll ?? 0),
+      embedding: f.embedding ? Array.from(f.embedding) : [],
     }));
   } finally {
     input.dispose();
@@ -455,6 +457,7 @@ async function check(bytes) {
     width,
     height,
     face: { x: fx, y: fy, w: Math.min(width, x + w) - fx, h: Math.min(height, y + h) - fy },
+    embedding: face.embedding,
     jpeg,
     measures: rounded(measures),
   };

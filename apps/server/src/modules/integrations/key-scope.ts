@@ -40,6 +40,8 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   transfer: 'account',
   // Hotel rooms (issue 19): check-in issues a passcode — a credential of the lock.
   hotel: 'credentials',
+  // The public map (issue 19): public; a key's session is not used there.
+  map: 'locks',
 };
 
 /** Lock paths that are about records, not the lock. */

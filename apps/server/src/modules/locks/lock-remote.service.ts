@@ -12,11 +12,22 @@ import type { LockAccess } from '../permissions/permissions.service';
 import type { PremiumGate } from '../commerce/premium-gate';
 
 /** What a remote operation needs of the call: the caller, their access to the lock, their language. */
-export type RemoteContext = Pick<LockContext, 'lock' | 't'> & { session: { userId: number } };
+export type RemoteContext = Pick<LockContext, 'lock' | 't'> & {
+  session: { userId: number };
+  /** Opened by an unlock link (its bearer, not a signed-in person). */
+  viaLink?: boolean;
+};
 
 type RemoteCommand = 'lock.unlock' | 'lock.lock' | 'lock.raise' | 'lock.lower';
 
-export function createLockRemoteService(d: { devices: DevicePort; premium: PremiumGate }) {
+export function createLockRemoteService(d: {
+  devices: DevicePort;
+  premium: PremiumGate;
+  /** Refuses an opening a key holder must first verify their face for (modules/face-auth); absent: never. */
+  faceGate?: (access: LockAccess, userId: number, o: { viaLink?: boolean }) => Promise<void>;
+}) {
+  /** An opening (unlock, a parking lock lowered) by a key holder of a lock that asks for their face. */
+  const opening = (command: RemoteCommand) => command === 'lock.unlock' || command === 'lock.lower';
   /** The lock's kind and switch allow the command: the command for the device port. */
   function commandFor(ctx: RemoteContext, a: LockAccess, command: RemoteCommand) {
     const barrier = command === 'lock.raise' || command === 'lock.lower';
@@ -29,7 +40,9 @@ export function createLockRemoteService(d: { devices: DevicePort; premium: Premi
   }
 
   async function remote(ctx: RemoteContext, command: RemoteCommand) {
-    const { operation } = await d.devices.runOnLock(commandFor(ctx, ctx.lock, command), ctx.t);
+    const c = commandFor(ctx, ctx.lock, command);
+    if (opening(command)) await d.faceGate?.(ctx.lock, ctx.session.userId, { viaLink: ctx.viaLink });
+    const { operation } = await d.devices.runOnLock(c, ctx.t);
     return operation;
   }
 
@@ -54,7 +67,9 @@ export function createLockRemoteService(d: { devices: DevicePort; premium: Premi
             ? 'lock.unlock'
             : 'lock.lock';
         try {
-          const op = await d.devices.commandLock(commandFor(ctx, a, command));
+          const c = commandFor(ctx, a, command);
+          if (opening(command)) await d.faceGate?.(a, ctx.session.userId, {});
+          const op = await d.devices.commandLock(c);
           return { lockId: a.lockId, operationId: op.id, errorCode: 0, errorMsg: '' };
         } catch (e) {
           if (!(e instanceof AppError)) throw e;

@@ -47,6 +47,14 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
   'POST /hotel/checkIn': (id) => ({ lockId: id, guestName: 'Guest', endDate: Date.now() + 86_400_000 }),
   'POST /hotel/checkOut': (id) => ({ lockId: id }),
   'POST /lock/exportUser': (id) => ({ lockIdList: JSON.stringify([id]) }),
+  // The map (issue 19).
+  'GET /lock/location': (id) => ({ lockId: id }),
+  // Face verification (issue 15).
+  'GET /lock/faceAuth': (id) => ({ lockId: id }),
+  'POST /lock/updateFaceAuth': (id) => ({ lockId: id, faceAuth: 1, frequency: 2 }),
+  'POST /key/verifyFace': (id) => ({ lockId: id, photo: 'aGVsbG8=' }),
+  'POST /key/resetFaceAuth': (id) => ({ lockId: id, uid: 1 }),
+  'POST /lock/updateLocation': (id) => ({ lockId: id, cityId: 2950159 }),
   // Exports (issue 18).
   'POST /export/estimate': (id) => ({ kind: 'records', lockIdList: JSON.stringify([id]) }),
   'POST /export/create': (id) => ({ kind: 'records', format: 'csv', lockIdList: JSON.stringify([id]) }),

@@ -211,6 +211,22 @@ export const ROWS: Row[] = [
     okCode: ERROR.hotelModeOff.code,
   },
   { route: 'POST /hotel/checkOut', params: lock, expect: MANAGE, okCode: ERROR.roomVacant.code },
+  // The lock's city on the public map (issue 19): read by whoever sees the lock, set by its managers.
+  { route: 'GET /lock/location', params: lock, expect: VIEW },
+  // Face verification of key holders (issue 15): the owner alone turns it on; whoever may open remotely verifies
+  // (the world's lock does not ask: 10925); managers reset a person's face; anyone who sees the lock reads it.
+  { route: 'GET /lock/faceAuth', params: lock, expect: VIEW },
+  { route: 'GET /user/getFaceAuthInfo', params: lock, expect: VIEW },
+  { route: 'POST /lock/updateFaceAuth', params: (w) => ({ ...lock(w), faceAuth: 2, frequency: 1 }), expect: OWN },
+  {
+    route: 'POST /key/verifyFace',
+    params: (w) => ({ ...lock(w), photo: 'aGVsbG8=' }),
+    expect: VIEW,
+    also: NO_REMOTE,
+    okCode: ERROR.faceAuthOff.code,
+  },
+  { route: 'POST /key/resetFaceAuth', params: (w) => ({ ...lock(w), uid: w.users.target.userId }), expect: MANAGE },
+  { route: 'POST /lock/updateLocation', params: (w) => ({ ...lock(w), cityId: 2950159 }), expect: MANAGE },
   { route: 'POST /lock/exportUser', params: lockList, expect: OWN },
   // Exports of one lock's records: its managers (issue 18; several locks and lock users: owners only).
   { route: 'POST /export/estimate', params: (w) => ({ ...lockList(w), ...lastWeek() }), expect: MANAGE },
@@ -584,6 +600,7 @@ export const ROWS: Row[] = [
 export const NOT_ROLE_BASED: Record<string, string> = {
   'GET /key/unlockLinkInfo': 'public: the unlock-link token decides, not the caller’s role (ekeys tests)',
   'POST /key/unlockByLink': 'public: the unlock-link token decides, not the caller’s role (ekeys tests)',
+  'GET /lock/searchCity': 'the public city list (GeoNames), the same for every account: names no lock',
 };
 
 /** Routes that act on locks, keys or lock users without naming them in a way the pattern below catches. */

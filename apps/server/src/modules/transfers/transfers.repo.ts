@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, notInArray, or, 
 import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
 import { TRANSFER_STATUS } from '@lockconsole/shared/transfer/transfer';
 import type { Db } from '../../db/client';
+import { lockSettings } from '../../db/schema/lock-settings';
 import { ekeys, gateways, lockGateways, locks } from '../../db/schema/devices';
 import { users } from '../../db/schema/accounts';
 import { transferGateways, transferLocks, transfers } from '../../db/schema/transfers';
@@ -343,6 +344,8 @@ export function createTransfersRepo(db: Db) {
           updatedAt: now,
         })),
       );
+      // Face verification of key holders spends the owner's units: the new owner turns it on if they want it.
+      await tx.update(lockSettings).set({ faceAuth: 2, updatedAt: now }).where(inArray(lockSettings.lockId, lockIds));
       const theirs = tx.select({ id: gateways.id }).from(gateways).where(eq(gateways.userId, t.receiverId));
       await tx
         .delete(lockGateways)

@@ -113,6 +113,8 @@ describe('accepting', () => {
     ).list;
     expect(transferable.find((l) => l.lockId === a.id)?.gateways).toEqual(['Olga hub']);
 
+    // Olga had face verification on (it spends her face units); the new owner decides for themselves.
+    ok(await t.post('/lock/updateFaceAuth', { lockId: a.id, faceAuth: 1, frequency: 2 }, { token: olga.token }));
     // An unlock link Olga made from Gina's key before the transfer (managers may) must die with her rights.
     await t.db.update(ekeys).set({ linkSecret: 'olga-made-this-link' }).where(eq(ekeys.id, guestKey));
     const { transferId } = ok(await offer(olga, rita.email, [a.id, b.id]));
@@ -130,6 +132,8 @@ describe('accepting', () => {
     expect((await t.get('/lock/detail', { lockId: a.id }, { token: olga.token })).body.errorCode).toBe(-2018);
     const [row] = await t.db.select().from(locks).where(eq(locks.id, a.id));
     expect(row).toMatchObject({ userId: rita.userId, groupId: null });
+    const face = ok(await t.get<{ faceAuth: number }>('/lock/faceAuth', { lockId: a.id }, { token: rita.token }));
+    expect(face.faceAuth).toBe(2);
     // The authorized admin and Rita's old key ended (and are taken back on the lock); Gina's key stays.
     expect((await keyRow(t, adminKey)).deletedAt).not.toBeNull();
     expect((await keyRow(t, ritaKey)).deletedAt).not.toBeNull();

@@ -6,6 +6,8 @@ import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { AutoLockSetting } from './AutoLockSetting';
 import { ClockSetting } from './ClockSetting';
 import { HotelModeSetting } from './HotelModeSetting';
+import { FaceAuthSetting } from './FaceAuthSetting';
+import { LocationSetting } from './LocationSetting';
 import { LockStateSetting } from './LockStateSetting';
 import { SwitchSetting } from './SwitchSetting';
 import { TimezoneSetting } from './TimezoneSetting';
@@ -49,6 +51,8 @@ export function LockSettingsPanel({ lock, onChanged }: Props) {
           zone={lock.timezoneId}
           onDone={onChanged}
         />
+        <LocationSetting lockId={lock.lockId} />
+        <FaceAuthSetting lockId={lock.lockId} isOwner={lock.userType === 'owner'} />
         <ClockSetting lockId={lock.lockId} onDone={onChanged} />
         <LockStateSetting lockId={lock.lockId} parking={lock.parkingLock === 1} onDone={onChanged} />
       </div>

@@ -7,8 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
 import { OperationStatus } from '../../../components/OperationStatus';
+import { ERROR } from '@lockconsole/shared/errors/codes';
+import { isApiError } from '../../../lib/api/ApiError';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { actionsOf, REMOTE_CALL, type RemoteAction } from '../api/remoteApi';
+import { FaceVerifyModal } from './FaceVerifyModal';
 
 type Props = { lock: Pick<LockListItem, 'lockId' | 'lockAlias' | 'parkingLock'>; onDone?: () => void };
 
@@ -32,9 +35,16 @@ export function RemoteActions({ lock, onDone }: Props) {
   const [last, setLast] = useState<RemoteAction>(open);
   const op = useOperation(() => onDone?.());
   const busy = op.phase === 'pending';
+  // The lock asks this key holder for their face first (issue 15): the refusal shows, and the face dialog opens.
+  const [verifying, setVerifying] = useState(false);
   const go = (what: RemoteAction) => {
     setLast(what);
-    void op.run(() => REMOTE_CALL[what](lock.lockId));
+    void op.run(() =>
+      REMOTE_CALL[what](lock.lockId).catch((e: unknown) => {
+        if (isApiError(e) && e.code === ERROR.faceVerificationRequired.code) setVerifying(true);
+        throw e;
+      }),
+    );
   };
   return (
     <Space direction="vertical" size={4}>
@@ -55,6 +65,17 @@ export function RemoteActions({ lock, onDone }: Props) {
         ))}
       </Space>
       <OperationStatus view={op} successKey={DONE[last]} testId={`remote-result-${lock.lockId}`} />
+      {verifying && (
+        <FaceVerifyModal
+          lockId={lock.lockId}
+          lockName={lock.lockAlias}
+          onClose={() => setVerifying(false)}
+          onVerified={() => {
+            setVerifying(false);
+            go(last);
+          }}
+        />
+      )}
     </Space>
   );
 }
