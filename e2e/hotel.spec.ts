@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { SimEncoder } from '../packages/simulator/src/sim-encoder';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,12 +15,16 @@ let page: Page;
 let bench: Bench;
 const lock = () => bench.locks[0]!;
 let code = '';
+const encoder = new SimEncoder();
+let encoderPort = 0;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
-  bench = deviceBench(1);
+  bench = deviceBench(2, { kinds: { 1: 'lift' } });
+  encoderPort = await encoder.start();
 });
 test.afterAll(async () => {
+  await encoder.close();
   await bench?.close();
   await page?.close();
 });
@@ -32,6 +37,12 @@ test('set up: a lock in hotel mode through the gateway', async ({ request, baseU
   await expect(page).toHaveURL(/\/console\/home/);
   await pairGatewayInConsole(page, bench.gateway, baseURL!);
   await addLockInConsole(page, lock());
+  // A lift controller of the hotel: listed as what it is.
+  await addLockInConsole(page, bench.locks[1]!);
+  await page.goto('/console/home');
+  await expect(page.getByRole('row').filter({ hasText: bench.locks[1]!.name }).getByTestId('lock-kind')).toContainText(
+    'Lift controller',
+  );
   await page.goto('/hotel/rooms');
   await expect(page.getByText('No rooms yet')).toBeVisible();
   await page.goto(`/manage/ekey?lockId=${lock().lockId}`);
@@ -72,4 +83,41 @@ test('check-out takes the code back on the lock and the room reads vacant', asyn
   await expect.poll(() => lock().switches.roomStatus, { timeout: 20_000 }).toBe(2);
   await expect.poll(() => lock().enterPasscode(code), { timeout: 20_000 }).toBe(false);
   await shot(page, 'h2-checked-out');
+});
+
+test('a guest checks in with a room card written at the desk; it opens the room until check-out takes it back', async () => {
+  const row = page.getByRole('row').filter({ hasText: lock().name });
+  await row.getByRole('button', { name: `Check in: ${lock().name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Guest name').fill('Mr Weber');
+  await dialog.getByText('A room card', { exact: true }).click();
+  await dialog.getByRole('spinbutton', { name: /^Port/ }).fill(String(encoderPort));
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByTestId('encoder-bridge')).toContainText('1.3.0');
+  encoder.placeCard('2024000555');
+  await expect(dialog.getByTestId('encoder-card')).toContainText('2024000555');
+  await dialog.getByTestId('check-in-submit').click();
+  await expect(dialog.getByTestId('stay-card')).toContainText('Mr Weber');
+  await shot(page, 'h3-card-written');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row.getByTestId('room-status')).toHaveText('Occupied');
+  const card = encoder.takeCard()!;
+  expect(lock().presentCard(card.cardNumber, card.cardData)).toBe(true);
+
+  await row.getByRole('button', { name: `Check out: ${lock().name}` }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Check out' }).click();
+  await expect(row.getByTestId('room-status')).toHaveText('Vacant');
+  // The same card is written for the next guest (the stay's card left the console at check-out).
+  await row.getByRole('button', { name: `Check in: ${lock().name}` }).click();
+  const next = page.getByRole('dialog');
+  await next.getByLabel('Guest name').fill('Ms Next');
+  await next.getByText('A room card', { exact: true }).click();
+  await next.getByRole('spinbutton', { name: /^Port/ }).fill(String(encoderPort));
+  await next.getByRole('button', { name: 'Connect' }).click();
+  encoder.placeCard(card.cardNumber);
+  await expect(next.getByTestId('encoder-card')).toContainText(card.cardNumber);
+  await next.getByTestId('check-in-submit').click();
+  await expect(next.getByTestId('stay-card')).toContainText('Ms Next');
+  const again = encoder.takeCard()!;
+  expect(lock().presentCard(again.cardNumber, again.cardData)).toBe(true);
 });

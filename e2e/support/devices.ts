@@ -11,7 +11,10 @@ export type Bench = { gateway: SimGateway; locks: SimLock[]; close: () => Promis
 
 /** A gateway (not yet activated) hearing `lockCount` locks well; `doorSensor`: models with a door sensor. */
 /** `parking`: the indexes of the locks that are parking locks (no door sensor). */
-export function deviceBench(lockCount: number, o: { doorSensor?: boolean; parking?: number[] } = {}): Bench {
+export function deviceBench(
+  lockCount: number,
+  o: { doorSensor?: boolean; parking?: number[]; kinds?: Record<number, 'lift' | 'powerSwitch'> } = {},
+): Bench {
   const s = seed();
   const t = Date.now() & 0xff;
   const gateway = new SimGateway({ mac: ['A0', hex(s), hex(t), '00', '00', '01'].join(':'), version: 2, scanMs: 1000 });
@@ -23,6 +26,7 @@ export function deviceBench(lockCount: number, o: { doorSensor?: boolean; parkin
         battery: 90 - i * 10,
         doorSensor: o.doorSensor && !o.parking?.includes(i),
         parkingLock: o.parking?.includes(i),
+        deviceKind: o.kinds?.[i],
       }),
   );
   locks.forEach((l, i) => gateway.addLock(l, -55 - i * 4));

@@ -453,6 +453,9 @@ export function createServices(a: Adapters) {
     issuePasscode: (ctx, input) => passcodes.issue(ctx, input),
     removePasscode: (ctx, input) => passcodeWrites.remove(ctx, input),
     setRoomStatus: (ctx, status) => lockSettings.updateSetting(ctx, { type: 6, value: status }),
+    encodeCard: (ctx, input) => cards.encode(ctx, input),
+    cardHeld: (lockId, cardNumber) => cards.held(lockId, cardNumber),
+    forgetCard: (ctx, input) => cards.forgetRoomCard(ctx, input),
   });
   // The public map (issue 19): counts by place per brand, the live feed, the locks' cities.
   const map = createMapService({

@@ -7261,6 +7261,7 @@ export interface operations {
                     lockId: number;
                     guestName: string;
                     endDate: number;
+                    cardNumber?: string;
                     /** @description Client time in ms since the epoch (±5 minutes) */
                     date: number;
                 };
@@ -7278,8 +7279,10 @@ export interface operations {
                         errorMsg: string;
                         data: {
                             stayId: number;
-                            keyboardPwdId: number;
-                            keyboardPwd: string;
+                            keyboardPwdId: number | null;
+                            keyboardPwd: string | null;
+                            cardId: number | null;
+                            cardData: string | null;
                             startDate: number;
                             endDate: number;
                             roomStatusSent: boolean;
@@ -7323,6 +7326,7 @@ export interface operations {
                         errorMsg: string;
                         data: {
                             codeRevoked: boolean;
+                            cardFreed: boolean;
                             roomStatusSent: boolean;
                         };
                     };
@@ -7368,12 +7372,15 @@ export interface operations {
                                 floor: string;
                                 status: number;
                                 lockRoomStatus: number;
+                                /** @enum {string} */
+                                deviceKind: "door" | "lift" | "powerSwitch";
                                 stay: {
                                     stayId: number;
                                     guestName: string;
                                     startDate: number;
                                     endDate: number;
                                     overdue: boolean;
+                                    withCard: boolean;
                                 } | null;
                             }[];
                             pageNo: number;
@@ -9305,6 +9312,8 @@ export interface operations {
                             doorSensor: number;
                             doorState: number | null;
                             parkingLock: number;
+                            /** @enum {string} */
+                            lockKind: "door" | "parking" | "lift" | "powerSwitch";
                             remoteUnlockSwitch: number;
                             remoteEnable: number;
                             abilities: {
@@ -9712,6 +9721,8 @@ export interface operations {
                                 doorSensor: number;
                                 doorState: number | null;
                                 parkingLock: number;
+                                /** @enum {string} */
+                                lockKind: "door" | "parking" | "lift" | "powerSwitch";
                                 remoteUnlockSwitch: number;
                                 remoteEnable: number;
                                 abilities: {
@@ -9785,6 +9796,8 @@ export interface operations {
                                 doorSensor: number;
                                 doorState: number | null;
                                 parkingLock: number;
+                                /** @enum {string} */
+                                lockKind: "door" | "parking" | "lift" | "powerSwitch";
                                 remoteUnlockSwitch: number;
                                 remoteEnable: number;
                                 abilities: {
@@ -9858,6 +9871,8 @@ export interface operations {
                                 doorSensor: number;
                                 doorState: number | null;
                                 parkingLock: number;
+                                /** @enum {string} */
+                                lockKind: "door" | "parking" | "lift" | "powerSwitch";
                                 remoteUnlockSwitch: number;
                                 remoteEnable: number;
                                 abilities: {

@@ -24,6 +24,8 @@ export type SimLockOptions = {
   doorSensor?: boolean;
   /** A parking lock: a barrier raised (locked) and lowered (unlocked) instead of a bolt (issue 29). */
   parkingLock?: boolean;
+  /** A hotel device that is not a door (issue 19): a lift controller or a room power switch. */
+  deviceKind?: 'lift' | 'powerSwitch';
   /** Clock drift in parts per million (a cheap crystal drifts 20–100 ppm). */
   driftPpm?: number;
   autoLockSeconds?: number;
@@ -65,6 +67,7 @@ export type SimLockState = {
   doorOpen?: boolean;
   keypadGuard?: KeypadGuardState;
   parkingLock?: boolean;
+  deviceKind?: 'lift' | 'powerSwitch';
 };
 
 /** One credential kind's store in a state file (card numbers are in SimLockState.cards, so no `numbers` there). */

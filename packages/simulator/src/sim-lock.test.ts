@@ -19,6 +19,16 @@ describe('simulated lock', () => {
     expect(() => init(l)).toThrow(DeviceError);
   });
 
+  it('a lift controller and a power switch say what they are when initialized (and a door lock says nothing)', () => {
+    const lift = new SimLock({ mac: 'c0:00:00:00:00:0a', deviceKind: 'lift' });
+    const power = new SimLock({ mac: 'c0:00:00:00:00:0b', deviceKind: 'powerSwitch' });
+    const door = new SimLock({ mac: 'c0:00:00:00:00:0c' });
+    expect(init(lift)).toMatchObject({ deviceKind: 'lift', model: 'SN-L1' });
+    expect(init(power)).toMatchObject({ deviceKind: 'powerSwitch', model: 'SN-E1' });
+    expect(init(door)).not.toHaveProperty('deviceKind');
+    expect(SimLock.fromState(lift.toState()).deviceKind).toBe('lift');
+  });
+
   it('keypad, card and button: records with sequence numbers, refused attempts recorded as failures', () => {
     const l = new SimLock({ mac: 'C0:00:00:00:00:02' });
     init(l);

@@ -49,6 +49,8 @@ export class SimLock extends EventEmitter {
   readonly doorSensor: boolean;
   /** A parking lock: its barrier is raised (lockStatus locked, record 5) and lowered (unlocked, record 6). */
   readonly parkingLock: boolean;
+  /** A lift controller or a room power switch (hotel devices); undefined for a door or parking lock. */
+  readonly deviceKind: 'lift' | 'powerSwitch' | undefined;
   /** What the door sensor reads (false without one). */
   doorOpen = false;
   initialized = false;
@@ -97,8 +99,16 @@ export class SimLock extends EventEmitter {
     this.mac = o.mac.toUpperCase();
     this.doorSensor = o.doorSensor ?? false;
     this.parkingLock = o.parkingLock ?? false;
-    this.name = o.name ?? `${this.parkingLock ? 'P1' : 'S31'}_${this.mac.replace(/:/g, '').slice(-6)}`;
-    this.model = o.model ?? (this.parkingLock ? 'SN-P1' : this.doorSensor ? 'SN-S31D' : 'SN-S31');
+    this.deviceKind = o.deviceKind;
+    const family = this.parkingLock
+      ? 'P1'
+      : this.deviceKind === 'lift'
+        ? 'L1'
+        : this.deviceKind === 'powerSwitch'
+          ? 'E1'
+          : 'S31';
+    this.name = o.name ?? `${family}_${this.mac.replace(/:/g, '').slice(-6)}`;
+    this.model = o.model ?? (family === 'S31' && this.doorSensor ? 'SN-S31D' : `SN-${family}`);
     this.firmware = o.firmware ?? '6.1.0';
     this.battery = o.battery ?? 100;
     this.driftPpm = o.driftPpm ?? 0;
@@ -190,6 +200,7 @@ export class SimLock extends EventEmitter {
       nextSeq: this.log.nextSeq,
       doorSensor: this.doorSensor,
       parkingLock: this.parkingLock,
+      ...(this.deviceKind ? { deviceKind: this.deviceKind } : {}),
     };
   }
 
@@ -558,6 +569,7 @@ export class SimLock extends EventEmitter {
       doorOpen: this.doorOpen,
       keypadGuard: this.keypadGuard.toState(),
       parkingLock: this.parkingLock,
+      deviceKind: this.deviceKind,
     };
   }
 
@@ -571,6 +583,7 @@ export class SimLock extends EventEmitter {
       battery: s.battery,
       doorSensor: s.doorSensor ?? o.doorSensor,
       parkingLock: s.parkingLock ?? o.parkingLock,
+      deviceKind: s.deviceKind ?? o.deviceKind,
     });
     Object.assign(l, {
       initialized: s.initialized,

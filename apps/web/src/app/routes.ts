@@ -89,7 +89,7 @@ export const ROUTES: AppRoute[] = [
   // Hotel rooms (issue 19): the caller's locks in hotel mode, check-in and check-out.
   {
     path: '/hotel/rooms',
-    meta: consoleMeta('nav.title.hotelRooms', { ignoresGroup: true, namespaces: ['hotel'] }),
+    meta: consoleMeta('nav.title.hotelRooms', { ignoresGroup: true, namespaces: ['hotel', 'cards', 'locks'] }),
     page: () => import('../pages/hotel/HotelRoomsPage').then((m) => m.HotelRoomsPage),
   },
   // Transfers (issue 19): offered from a lock (its id ticks it), answered by the receiver without one.

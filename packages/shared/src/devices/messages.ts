@@ -104,6 +104,14 @@ export const initResultSchema = z.object({
   doorSensor: z.boolean().optional(),
   /** The lock is a parking lock: a barrier raised and lowered instead of a bolt (issue 29). */
   parkingLock: z.boolean().optional(),
+  /**
+   * A hotel device that is not a door (issue 19): a lift controller (its "unlock" lets the card's floors be chosen)
+   * or a power switch (the room's power with the card in its slot). Absent: a door (or parking) lock.
+   */
+  deviceKind: z
+    .string()
+    .optional()
+    .transform((k) => (k === 'lift' || k === 'powerSwitch' ? k : undefined)),
 });
 export const remoteArgsSchema = z.object({ operator: z.number().int().positive(), keyId: z.number().int().optional() });
 

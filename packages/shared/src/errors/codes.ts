@@ -278,6 +278,8 @@ export const ERROR = {
   faceTooManyTries: { code: 10927, key: 'errors.faceTooManyTries' },
   /** A lock that asks key holders for their face does not open by unlock link. */
   faceAuthNoLink: { code: 10928, key: 'errors.faceAuthNoLink' },
+  /** Hotel check-in with a card the lock knows already (in its card list): use a blank card or another one. */
+  roomCardInUse: { code: 10929, key: 'errors.roomCardInUse' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

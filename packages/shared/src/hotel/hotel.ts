@@ -7,6 +7,7 @@ import { lockIdParam } from '../lock/lock';
 import { dateParam, paging } from '../schemas/common';
 import { oneOfInt } from '../user/account-fields';
 import { pageSchema } from '../http/envelope';
+import { cardNumberParam } from '../card/card';
 
 export const ROOM_STATUS = { occupied: 1, vacant: 2 } as const;
 /** The longest stay one check-in issues a code for. */
@@ -29,6 +30,8 @@ export const roomSchema = z.object({
   status: z.number().int(),
   /** The lock's own room status (as it last confirmed it). */
   lockRoomStatus: z.number().int(),
+  /** The room's device: its door lock 'door', a lift controller 'lift', a power switch 'powerSwitch'. */
+  deviceKind: z.enum(['door', 'lift', 'powerSwitch']),
   stay: z
     .object({
       stayId: z.number().int(),
@@ -37,6 +40,8 @@ export const roomSchema = z.object({
       endDate: z.number().int(),
       /** Past its check-out time and not checked out. */
       overdue: z.boolean(),
+      /** The guest has a room card (else a passcode). */
+      withCard: z.boolean(),
     })
     .nullable(),
 });
@@ -64,11 +69,20 @@ export const checkInRequestSchema = z.object({
     .max(50, 'validation.hotel.guest'),
   /** Check-out time (ms); the code works from now (its hour) until then. */
   endDate: dateParam,
+  /**
+   * A room card instead of a passcode: the card on the desk encoder's reader (as it reads it). The answer carries the
+   * data the encoder writes onto it (sealed for this lock, valid for the stay).
+   */
+  cardNumber: cardNumberParam().optional(),
 });
 export const checkInResponseSchema = z.object({
   stayId: z.number().int(),
-  keyboardPwdId: z.number().int(),
-  keyboardPwd: z.string(),
+  /** The stay's passcode, or null when the guest has a room card. */
+  keyboardPwdId: z.number().int().nullable(),
+  keyboardPwd: z.string().nullable(),
+  /** The stay's room card (its card id, and the data to write onto it), or null. */
+  cardId: z.number().int().nullable(),
+  cardData: z.string().nullable(),
   startDate: z.number().int(),
   endDate: z.number().int(),
   /** Whether the lock was asked to show the room occupied (false: no gateway reached it; the stay stands). */
@@ -78,8 +92,10 @@ export const checkInResponseSchema = z.object({
 /** POST /hotel/checkOut — the stay ends; its code is taken back on the lock. */
 export const checkOutRequestSchema = z.object({ lockId: lockIdParam() });
 export const checkOutResponseSchema = z.object({
-  /** Whether the lock was asked to take the code back; false when no gateway reaches it: the code then ends at its
-   * check-out time (or when "Resync" reaches the lock). */
+  /** Whether the lock was asked to take the code back (a room card: to refuse it); false when no gateway reaches it:
+   * the code or card then ends at its check-out time (or when "Resync" reaches the lock). */
   codeRevoked: z.boolean(),
+  /** The stay had a room card: freed for the next guest, it works until the planned check-out time. */
+  cardFreed: z.boolean(),
   roomStatusSent: z.boolean(),
 });

@@ -82,6 +82,8 @@ export const lockListItemSchema = z.object({
   doorState: z.number().int().nullable(),
   /** A parking lock (raised and lowered; lockStatus locked 0 = raised, unlocked 1 = lowered): 1, else 0. */
   parkingLock: z.number().int(),
+  /** What the device is: door lock 'door', parking lock 'parking', lift controller 'lift', power switch 'powerSwitch'. */
+  lockKind: z.enum(['door', 'parking', 'lift', 'powerSwitch']),
   /** Remote unlock switch of the lock: on 1, off 2. */
   remoteUnlockSwitch: z.number().int(),
   /** The caller may operate it remotely now (role and switch): 1, else 0. */

@@ -114,6 +114,9 @@ export const locks = pgTable(
     doorAlertSeconds: integer('door_alert_seconds').notNull().default(0),
     /** A parking lock (its init answer, issue 29): raised = lockStatus locked, lowered = unlocked. */
     parkingLock: boolean('parking_lock').notNull().default(false),
+    /** What the device is (its init answer, issue 19): a door lock 'door' (or parking lock), a lift controller
+     *  'lift', a room power switch 'powerSwitch'. */
+    deviceKind: text('device_kind').notNull().default('door'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),

@@ -5,6 +5,7 @@ import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 
 import { users } from './accounts';
 import { locks } from './devices';
 import { passcodes } from './passcodes';
+import { credentials } from './credentials';
 
 export const hotelRooms = pgTable('hotel_rooms', {
   lockId: bigint('lock_id', { mode: 'number' })
@@ -23,6 +24,8 @@ export const hotelStays = pgTable(
       .references(() => locks.id, { onDelete: 'cascade' }),
     guestName: text('guest_name').notNull(),
     passcodeId: bigint('passcode_id', { mode: 'number' }).references(() => passcodes.id, { onDelete: 'set null' }),
+    /** The stay's room card instead of a passcode (a card written by the desk encoder). */
+    cardId: bigint('card_id', { mode: 'number' }).references(() => credentials.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     checkedInBy: bigint('checked_in_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),

@@ -143,6 +143,24 @@ export function createCardsService(d: {
       return { cardData, card: await presentRow(row, ctx.t) };
     },
 
+    /** The card number is on the lock already (in its card list, whatever its state). */
+    held: async (lockId: number, cardNumber: string) => !!(await d.repo.byNumber(lockId, 'card', numberOf(cardNumber))),
+
+    /**
+     * A room card of a hotel stay leaves the console at check-out (issue 19): it carries its permission itself and ends
+     * at its own end time, so the number is free for the next guest's card. Not blacklisted: the same card is written
+     * again for the next stay (a blacklisted number could never be written for this lock again).
+     */
+    async forgetRoomCard(ctx: LockContext, i: { cardId: number }) {
+      const row = await d.repo.get(i.cardId);
+      if (!row || row.lockId !== ctx.lock.lockId || row.deletedAt || row.medium !== 'encoder') return false;
+      // Reported lost meanwhile (the guest kept it): it stays listed, blacklisted on the lock.
+      if (row.state === 'lost' || row.syncAction === 'lost') return false;
+      const gone = await d.repo.deleteNow(row.id, d.clock.now());
+      await d.sync.announce(ctx.session.userId, [gone]);
+      return true;
+    },
+
     /** /card/manage: every number on locks the caller manages, with its locks. */
     async listAll(ctx: UserContext, q: Paging & { searchStr?: string }) {
       const { numbers, rows, total } = await d.repo.numberPage(ctx.session.userId, 'card', nowMs(), {

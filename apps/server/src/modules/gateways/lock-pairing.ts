@@ -41,6 +41,7 @@ export function createLockPairing(d: {
         lockStatus: info.lockStatus ?? 2,
         doorSensor: info.doorSensor ?? false,
         parkingLock: info.parkingLock ?? false,
+        deviceKind: info.deviceKind ?? 'door',
         timezoneRawOffset: args.timezoneRawOffset,
         lockSecret: args.secret,
         createdAt: now,

@@ -42,6 +42,7 @@ export function createHotelRepo(db: Db) {
               building,
               floor,
               lockRoomStatus: lockSettings.roomStatus,
+              deviceKind: locks.deviceKind,
             })
             .from(locks)
             .$dynamic(),
@@ -88,14 +89,24 @@ export function createHotelRepo(db: Db) {
       return row!.id;
     },
 
-    /** The stay's code, while the stay is open: false when it was checked out meanwhile. */
-    async attachPasscode(stayId: number, passcodeId: number): Promise<boolean> {
+    /** The stay's code or room card, while the stay is open: false when it was checked out meanwhile. */
+    async attach(stayId: number, credential: { passcodeId: number } | { cardId: number }): Promise<boolean> {
       const rows = await db
         .update(hotelStays)
-        .set({ passcodeId })
+        .set(credential)
         .where(and(eq(hotelStays.id, stayId), isNull(hotelStays.checkedOutAt)))
         .returning({ id: hotelStays.id });
       return rows.length > 0;
+    },
+
+    /** Where the room is (building and floor as set on the rooms page). */
+    async placeOf(lockId: number): Promise<{ building: string; floor: string } | undefined> {
+      const [row] = await db
+        .select({ building: hotelRooms.building, floor: hotelRooms.floor })
+        .from(hotelRooms)
+        .where(eq(hotelRooms.lockId, lockId))
+        .limit(1);
+      return row;
     },
 
     async dropStay(stayId: number) {

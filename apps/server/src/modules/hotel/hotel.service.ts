@@ -32,6 +32,23 @@ export function createHotelService(d: {
   ) => Promise<{ passcode: { keyboardPwdStatus: string } }>;
   /** Asks the lock to show the room status (/lock/updateSetting type 6) through a gateway. */
   setRoomStatus: (ctx: LockContext, status: number) => Promise<unknown>;
+  /** A room card's data for the encoder (/card/encode): sealed for the lock, valid for the period. */
+  encodeCard: (
+    ctx: LockContext,
+    input: {
+      cardNumber: string;
+      cardName: string;
+      building: number;
+      floor: number;
+      validityType: 2;
+      startDate: number;
+      endDate: number;
+    },
+  ) => Promise<{ cardData: string; card: { cardId: number } }>;
+  /** The number is in the lock's card list already (a staff card, another stay's card …). */
+  cardHeld: (lockId: number, cardNumber: string) => Promise<boolean>;
+  /** The stay's room card leaves the console (it ends at its own end time; the number is free for the next card). */
+  forgetCard: (ctx: LockContext, input: { cardId: number }) => Promise<boolean>;
 }) {
   const { repo } = d;
 
@@ -47,6 +64,22 @@ export function createHotelService(d: {
     }
   }
 
+  /** The room card for the stay: its building and floor (numbers 0–255, else 0) from the room's place. */
+  async function roomCard(ctx: LockContext, cardNumber: string, guest: string, now: Date, endDate: number) {
+    const place = await repo.placeOf(ctx.lock.lockId);
+    const byte = (v: string | undefined) => (/^\d{1,3}$/.test(v ?? '') && Number(v) <= 255 ? Number(v) : 0);
+    const made = await d.encodeCard(ctx, {
+      cardNumber,
+      cardName: guest,
+      building: byte(place?.building),
+      floor: byte(place?.floor),
+      validityType: 2,
+      startDate: now.getTime(),
+      endDate,
+    });
+    return { cardId: made.card.cardId, cardData: made.cardData };
+  }
+
   return {
     async rooms(ctx: UserContext, q: Paging & { status?: number; building?: string }) {
       const now = d.clock.now();
@@ -57,6 +90,7 @@ export function createHotelService(d: {
         const s = stays.find((x) => x.lockId === r.lockId);
         return {
           ...r,
+          deviceKind: r.deviceKind === 'lift' || r.deviceKind === 'powerSwitch' ? r.deviceKind : 'door',
           status: s ? ROOM_STATUS.occupied : ROOM_STATUS.vacant,
           stay: s
             ? {
@@ -65,6 +99,7 @@ export function createHotelService(d: {
                 startDate: s.startsAt.getTime(),
                 endDate: s.endsAt.getTime(),
                 overdue: s.endsAt <= now,
+                withCard: s.cardId !== null,
               }
             : null,
         };
@@ -77,7 +112,7 @@ export function createHotelService(d: {
       return null;
     },
 
-    async checkIn(ctx: LockContext, input: { guestName: string; endDate: number }) {
+    async checkIn(ctx: LockContext, input: { guestName: string; endDate: number; cardNumber?: string }) {
       const lockId = ctx.lock.lockId;
       if ((await d.hotelModeOf(lockId)) !== 1) throw fail('hotelModeOff');
       const now = d.clock.now();
@@ -90,6 +125,7 @@ export function createHotelService(d: {
           lockId,
           guestName: input.guestName,
           passcodeId: null,
+          cardId: null,
           startsAt: now,
           endsAt: new Date(input.endDate),
           checkedInBy: ctx.session.userId,
@@ -98,30 +134,50 @@ export function createHotelService(d: {
         if (isUniqueViolation(e)) throw fail('roomOccupied');
         throw e;
       }
-      let code: PasscodeItem;
+      // A card the lock knows already (a staff card, a card of another stay) is never taken over by a stay.
+      if (input.cardNumber && (await d.cardHeld(lockId, input.cardNumber))) {
+        await repo.dropStay(stayId);
+        throw fail('roomCardInUse');
+      }
+      let issued: { passcode: PasscodeItem | null; card: { cardId: number; cardData: string } | null };
       try {
-        code = await d.issuePasscode(ctx, {
-          keyboardPwdType: 3,
-          keyboardPwdName: input.guestName,
-          startDate: now.getTime(),
-          endDate: input.endDate,
-        });
+        issued = input.cardNumber
+          ? { passcode: null, card: await roomCard(ctx, input.cardNumber, input.guestName, now, input.endDate) }
+          : {
+              passcode: await d.issuePasscode(ctx, {
+                keyboardPwdType: 3,
+                keyboardPwdName: input.guestName,
+                startDate: now.getTime(),
+                endDate: input.endDate,
+              }),
+              card: null,
+            };
       } catch (e) {
         await repo.dropStay(stayId);
         throw e;
       }
-      if (!(await repo.attachPasscode(stayId, code.keyboardPwdId))) {
-        // Checked out while the code was being made: it must not outlive the stay.
-        await tryDevice(ctx, 'code revocation', () => d.removePasscode(ctx, { keyboardPwdId: code.keyboardPwdId }));
+      const { passcode, card } = issued;
+      const attached = passcode
+        ? await repo.attach(stayId, { passcodeId: passcode.keyboardPwdId })
+        : await repo.attach(stayId, { cardId: card!.cardId });
+      if (!attached) {
+        // Checked out while the code or card was being made: it must not outlive the stay.
+        await tryDevice(ctx, 'revocation', () =>
+          passcode
+            ? d.removePasscode(ctx, { keyboardPwdId: passcode.keyboardPwdId })
+            : d.forgetCard(ctx, { cardId: card!.cardId }),
+        );
         throw fail('roomVacant');
       }
       const roomStatusSent = await tryDevice(ctx, 'room occupied', () => d.setRoomStatus(ctx, ROOM_STATUS.occupied));
       return {
         stayId,
-        keyboardPwdId: code.keyboardPwdId,
-        keyboardPwd: code.keyboardPwd,
-        startDate: code.startDate,
-        endDate: code.endDate,
+        keyboardPwdId: passcode?.keyboardPwdId ?? null,
+        keyboardPwd: passcode?.keyboardPwd ?? null,
+        cardId: card?.cardId ?? null,
+        cardData: card?.cardData ?? null,
+        startDate: passcode?.startDate ?? now.getTime(),
+        endDate: passcode?.endDate ?? input.endDate,
         roomStatusSent,
       };
     },
@@ -130,6 +186,7 @@ export function createHotelService(d: {
       const stay = await repo.endStay(ctx.lock.lockId, ctx.session.userId, d.clock.now());
       if (!stay) throw fail('roomVacant');
       let codeRevoked = true;
+      let cardFreed = false;
       if (stay.passcodeId) {
         const id = stay.passcodeId;
         // A lock no gateway reaches refuses the revocation (the code reads "delete failed"): it then ends at its time.
@@ -137,9 +194,14 @@ export function createHotelService(d: {
           const r = await d.removePasscode(ctx, { keyboardPwdId: id });
           if (r.passcode.keyboardPwdStatus === PASSCODE_STATUS.deleteFailed) throw fail('gatewayOffline');
         });
+      } else if (stay.cardId) {
+        // A room card ends at its own end time (the planned check-out); the number is freed for the next guest's card.
+        // It is not blacklisted, so the same card can be written again (docs/hotel.md).
+        cardFreed = await d.forgetCard(ctx, { cardId: stay.cardId });
+        codeRevoked = false;
       }
       const roomStatusSent = await tryDevice(ctx, 'room vacant', () => d.setRoomStatus(ctx, ROOM_STATUS.vacant));
-      return { codeRevoked, roomStatusSent };
+      return { codeRevoked, cardFreed, roomStatusSent };
     },
   };
 }

@@ -47,6 +47,11 @@ export function presentLockItem(
     doorSensor: l.doorSensor ? 1 : 0,
     doorState: l.doorSensor ? l.doorState : null,
     parkingLock: l.parkingLock ? 1 : 0,
+    lockKind: l.parkingLock
+      ? 'parking'
+      : l.deviceKind === 'lift' || l.deviceKind === 'powerSwitch'
+        ? l.deviceKind
+        : 'door',
     remoteUnlockSwitch: l.remoteUnlockSwitch,
     remoteEnable: l.remoteUnlockSwitch === 1 && allows(a.role, 'remote', a.key) ? 1 : 0,
     abilities: abilitiesOf(a, nowMs),

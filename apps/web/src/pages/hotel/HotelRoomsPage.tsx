@@ -27,7 +27,8 @@ export function HotelRoomsPage() {
   const out = async (r: Room) => {
     try {
       const res = await checkOut(r.lockId);
-      if (res.codeRevoked) toast.success(t('hotel.checkOut.done'));
+      if (res.cardFreed) toast.info(t('hotel.checkOut.cardFreed'));
+      else if (res.codeRevoked) toast.success(t('hotel.checkOut.done'));
       else toast.info(t('hotel.checkOut.codeLater'));
     } catch (e) {
       toast.error(e instanceof Error ? e.message : String(e));
@@ -79,7 +80,20 @@ export function HotelRoomsPage() {
         locale={{ emptyText: t('hotel.empty') }}
         pagination={{ current: pageNo, pageSize: 50, total: rooms.data?.total ?? 0, onChange: setPageNo }}
         columns={[
-          { key: 'room', title: t('hotel.columns.room'), dataIndex: 'room' },
+          {
+            key: 'room',
+            title: t('hotel.columns.room'),
+            render: (_, r) => (
+              <>
+                {r.room}
+                {r.deviceKind !== 'door' && (
+                  <Tag style={{ marginInlineStart: 8 }} data-testid="room-kind">
+                    {t(`locks.kind.${r.deviceKind}`)}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
           {
             key: 'building',
             title: t('hotel.columns.building'),
@@ -122,7 +136,9 @@ export function HotelRoomsPage() {
             render: (_, r) =>
               r.stay ? (
                 <Popconfirm
-                  title={t('hotel.checkOut.confirm', { guest: r.stay.guestName })}
+                  title={t(r.stay.withCard ? 'hotel.checkOut.confirmCard' : 'hotel.checkOut.confirm', {
+                    guest: r.stay.guestName,
+                  })}
                   okText={t('hotel.checkOut.action')}
                   cancelText={t('common.actions.cancel')}
                   onConfirm={() => out(r)}
@@ -131,7 +147,8 @@ export function HotelRoomsPage() {
                     {t('hotel.checkOut.action')}
                   </Button>
                 </Popconfirm>
-              ) : (
+              ) : r.deviceKind !== 'door' ? null : (
+                // A lift controller or a power switch has no guests of its own (a multi-device card: not built).
                 <Button
                   size="small"
                   type="primary"

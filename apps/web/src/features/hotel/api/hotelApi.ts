@@ -14,7 +14,8 @@ export const listRooms = (q: { pageNo: number; status?: number; building?: strin
   apiGet<z.infer<typeof listRoomsResponseSchema>>('/hotel/rooms', { pageSize: 50, ...q }, quiet);
 export const updateRoom = (lockId: number, building: string, floor: string) =>
   apiPost<null>('/hotel/updateRoom', { lockId, building, floor }, quiet);
-export const checkIn = (lockId: number, guestName: string, endDate: number) =>
-  apiPost<z.infer<typeof checkInResponseSchema>>('/hotel/checkIn', { lockId, guestName, endDate }, quiet);
+/** With `cardNumber` (the card on the desk encoder): a room card for the stay instead of a passcode. */
+export const checkIn = (lockId: number, guestName: string, endDate: number, cardNumber?: string) =>
+  apiPost<z.infer<typeof checkInResponseSchema>>('/hotel/checkIn', { lockId, guestName, endDate, cardNumber }, quiet);
 export const checkOut = (lockId: number) =>
   apiPost<z.infer<typeof checkOutResponseSchema>>('/hotel/checkOut', { lockId }, quiet);

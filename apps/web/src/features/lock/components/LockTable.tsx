@@ -62,6 +62,12 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {l.lockMac}
               </Typography.Text>
+              {l.lockKind === 'lift' || l.lockKind === 'powerSwitch' ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="lock-kind">
+                  {' · '}
+                  {t(`locks.kind.${l.lockKind}`)}
+                </Typography.Text>
+              ) : null}
             </div>
           ),
         },

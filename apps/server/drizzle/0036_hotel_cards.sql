@@ -1,0 +1,2 @@
+ALTER TABLE "hotel_stays" ADD COLUMN "card_id" bigint;--> statement-breakpoint
+ALTER TABLE "hotel_stays" ADD CONSTRAINT "hotel_stays_card_id_credentials_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."credentials"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "locks" ADD COLUMN "device_kind" text DEFAULT 'door' NOT NULL;
