@@ -5,7 +5,7 @@
 // travels through the steps.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
+import { login, register, signedInBeside, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 
 test.describe.configure({ mode: 'serial' });
@@ -34,14 +34,7 @@ async function startIssue(p: Page, receiver: string, name: string) {
 }
 
 /** The account signed in on a page of its own, on the browser it registered with (no new-device code). */
-async function signedIn(browser: Browser, account: { email: string }) {
-  const context = await browser.newContext();
-  await context.addCookies((await page.context().cookies()).filter((c) => c.name === 'DEVICE_ID'));
-  const p = await context.newPage();
-  await login(p, account);
-  await expect(p).toHaveURL(/\/console\/home/);
-  return p;
-}
+const signedIn = (browser: Browser, account: { email: string }) => signedInBeside(browser, page, account);
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
+import { login, register, signedInBeside, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 import { buyUnits } from './support/services';
 
@@ -19,14 +19,7 @@ const owner = { email: uniqueEmail() };
 const holder = { email: uniqueEmail() };
 const lock = () => bench.locks[0]!;
 
-async function signedIn(browser: Browser, account: { email: string }) {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  await context.addCookies((await page.context().cookies()).filter((c) => c.name === 'DEVICE_ID'));
-  const p = await context.newPage();
-  await login(p, account);
-  await expect(p).toHaveURL(/\/console\/home/);
-  return p;
-}
+const signedIn = (browser: Browser, account: { email: string }) => signedInBeside(browser, page, account);
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();

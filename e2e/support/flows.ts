@@ -1,5 +1,5 @@
 // User journeys shared by the specs: unique accounts, registering, requesting codes, signing in.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { latestCode } from './outbox';
 import { solveSlider } from './slider';
 
@@ -63,6 +63,19 @@ export async function login(page: Page, account: Account, password = PASSWORD) {
   await fillAccount(page, account);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * `account` signed in on a page of its own, in a browser context that carries `from`'s device id (the browser it
+ * registered with: no new-device code).
+ */
+export async function signedInBeside(browser: Browser, from: Page, account: Account) {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  await context.addCookies((await from.context().cookies()).filter((c) => c.name === 'DEVICE_ID'));
+  const p = await context.newPage();
+  await login(p, account);
+  await expect(p).toHaveURL(/\/console\/home/);
+  return p;
 }
 
 export async function expectConsole(page: Page) {

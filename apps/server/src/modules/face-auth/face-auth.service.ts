@@ -101,14 +101,14 @@ export function createFaceAuthService(d: {
         detail: { lock: lock.lockAlias || lock.lockName },
       };
       const outcome = await d.meter.use(ctx, use, async () => {
-        const kept = await d.repo.reference(lockId, userId);
-        let enrolled = false;
-        let similarity = 1;
-        if (kept === undefined) {
-          enrolled = await d.repo.keepReference(lockId, userId, d.sealer.seal(Buffer.from(JSON.stringify(face))));
-          // Another request kept a face first: compare with that one.
-          if (!enrolled) similarity = await compare(lockId, userId, face);
-        } else similarity = faceSimilarity(JSON.parse(d.sealer.open(kept).toString('utf8')) as number[], face);
+        // The first face is kept; when one is kept already (or another request kept one first), compare with it.
+        const enrolled = await d.repo.keepReference(lockId, userId, d.sealer.seal(Buffer.from(JSON.stringify(face))));
+        const kept = enrolled ? undefined : await d.repo.reference(lockId, userId);
+        const similarity = enrolled
+          ? 1
+          : kept
+            ? faceSimilarity(JSON.parse(d.sealer.open(kept).toString('utf8')) as number[], face)
+            : 0;
         const passed = similarity >= FACE_MATCH_MIN;
         await d.repo.record(lockId, userId, similarity, passed, d.clock.now());
         return { enrolled, similarity, passed };
@@ -126,11 +126,6 @@ export function createFaceAuthService(d: {
       return null;
     },
   };
-
-  async function compare(lockId: number, userId: number, face: number[]) {
-    const kept = await d.repo.reference(lockId, userId);
-    return kept ? faceSimilarity(JSON.parse(d.sealer.open(kept).toString('utf8')) as number[], face) : 0;
-  }
 }
 
 export type FaceAuthService = ReturnType<typeof createFaceAuthService>;
