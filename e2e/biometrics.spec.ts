@@ -256,6 +256,8 @@ for (const maker of [1, 2] as const) {
       // Its records page, then the finger at the lock: the record arrives live under the given name.
       await row.getByRole('button', { name: `Records: Reader ${maker}` }).click();
       await expect(page).toHaveURL(new RegExp(`printNo=${number}`));
+      // The records page has read its list (and follows the lock live) before the finger touches the lock.
+      await expect(page.getByText('No records yet')).toBeVisible();
       expect(lock().pressFinger({ number })).toBe(true);
       // (A valid finger locks an open lock: record 33 then.)
       const rec = page
