@@ -29,6 +29,7 @@ import { registerEventStream } from './realtime/events.route';
 import { registerMapStream } from './modules/map/map-stream.route';
 import { registerExportFileRoute } from './modules/exports/export-file.route';
 import { registerSandboxPay } from './modules/commerce/sandbox-pay.route';
+import { registerTtlock } from './modules/ttlock/ttlock.route';
 import { createServices, type Adapters, type Services } from './services';
 
 /** apps/web/dist: apps/server/src and apps/server/dist are both two levels below apps/. */
@@ -136,6 +137,18 @@ export async function buildApp(
     lockAccess: (userId, lockIds, action) => services.permissions.require(userId, lockIds, action),
     keyGate: services.apiKeys.gate,
     audit: services.audit.record,
+  });
+
+  // The TTLock Open Platform v3 facade (issue 25): /oauth2/token and /v3/* at the root, over the same routes.
+  registerTtlock(app, {
+    routes,
+    pipeline: {
+      clock: adapters.clock,
+      lockAccess: (userId, lockIds, action) => services.permissions.require(userId, lockIds, action),
+      audit: services.audit.record,
+    },
+    tokens: services.openTokens,
+    devices: services.deviceHub.port,
   });
 
   registerExportFileRoute(app, { repo: services.exportsRepo, clock: adapters.clock });

@@ -83,6 +83,10 @@ import { createAlertsService } from './modules/alerts/alerts.service';
 import { createAlertDelivery } from './modules/alerts/alert-delivery';
 import { followAlertSources } from './modules/alerts/alert-sources';
 import { createApiKeysRepo } from './modules/integrations/api-keys.repo';
+import { createOpenAppsRepo } from './modules/ttlock/open-apps.repo';
+import { createOpenAppsService } from './modules/ttlock/open-apps.service';
+import { createOpenTokens } from './modules/ttlock/open-tokens';
+import { createOpenAppCallbacks } from './modules/ttlock/open-app-callbacks';
 import { createApiKeysService } from './modules/integrations/api-keys.service';
 import { createAuditRepo } from './modules/integrations/audit.repo';
 import { createAuditService } from './modules/integrations/audit.service';
@@ -407,6 +411,35 @@ export function createServices(a: Adapters) {
     wake: webhookRunner.wake,
   });
   followWebhookSources({ events, webhooks, managersOf: permissions.managersOf });
+  // The TTLock-compatible API (issue 25): applications, their tokens; a password change or reset ends the tokens.
+  const openAppsRepo = createOpenAppsRepo(a.db);
+  const openAppCallbacks = createOpenAppCallbacks({
+    repo: openAppsRepo,
+    webhooks: webhooksRepo,
+    wake: webhookRunner.wake,
+    clock: a.clock,
+    random: a.random,
+  });
+  openAppCallbacks.follow(events, permissions.managersOf);
+  const openApps = createOpenAppsService({
+    repo: openAppsRepo,
+    clock: a.clock,
+    random: a.random,
+    allowPrivate: a.config.webhooks.allowPrivate,
+    callbacks: openAppCallbacks,
+  });
+  const openTokens = createOpenTokens({
+    repo: openAppsRepo,
+    accounts: accountsRepo,
+    hasher: accounts.hasher,
+    throttle,
+    clock: a.clock,
+    random: a.random,
+    ratePerMinute: a.config.apiKeyRatePerMin,
+  });
+  sessions.onRevokeAll(async (userId, reason) => {
+    if (reason !== 'logout') await openTokens.endAllOf(userId);
+  });
   // Paid services (issue 17).
   const ordersRepo = createOrdersRepo(a.db);
   const premium = createPremiumService({ db: a.db, orders: ordersRepo, clock: a.clock, gate: premiumGate });
@@ -489,6 +522,8 @@ export function createServices(a: Adapters) {
     audit,
     webhooks,
     webhookRunner,
+    openApps,
+    openTokens,
     retention,
     exports: exportsService,
     exportRunner,

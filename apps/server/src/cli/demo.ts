@@ -72,6 +72,13 @@ export async function startDemo(o: { services: Services; serverUrl: string; data
   o.log.info(
     `Demo account: ${DEMO_ACCOUNT} / ${DEMO_PASSWORD} (${fleet.gateways.length} gateways, ${fleet.locks.length} locks)`,
   );
+  // A TTLock-compatible application of the demo account (issue 25), with a new secret at every start (a secret is
+  // shown once): point a TTLock integration or `npm run ttlock:check` at this server with these.
+  const app = await demoApplication(o.services, ctx);
+  o.log.info(
+    `Demo TTLock application: --base ${o.serverUrl} --client-id ${app.clientId} --client-secret ${app.clientSecret} ` +
+      `--username ${DEMO_ACCOUNT} --password ${DEMO_PASSWORD}`,
+  );
   return {
     account: DEMO_ACCOUNT,
     async stop() {
@@ -80,4 +87,13 @@ export async function startDemo(o: { services: Services; serverUrl: string; data
       await fleet.close();
     },
   };
+}
+
+const DEMO_APP = 'Demo integration';
+
+async function demoApplication(services: Services, ctx: ReturnType<typeof operatorContext>) {
+  const existing = (await services.openApps.list(ctx, {})).list.find((a) => a.name === DEMO_APP);
+  if (!existing) return services.openApps.create(ctx, { name: DEMO_APP });
+  const { clientSecret } = await services.openApps.rotateSecret(ctx, { appId: existing.appId });
+  return { clientId: existing.clientId, clientSecret };
 }

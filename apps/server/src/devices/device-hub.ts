@@ -94,6 +94,11 @@ export function createDeviceHub(d: DeviceHubDeps) {
       const op = await tracker.start({ ...c, lockId: null, type: 'lock.init' });
       return wait(op, t);
     },
+    async awaitOperation(userId, operationId, t) {
+      const op = await port.operationOf(userId, operationId);
+      if (!op) throw fail('notFound');
+      return wait(op, t);
+    },
     async operationOf(userId, operationId) {
       const op = await ops.get(operationId);
       return op && op.userId === userId ? op : undefined;

@@ -55,6 +55,12 @@ export type DevicePort = {
     t: Translator,
   ): Promise<CommandAnswer>;
 
+  /**
+   * Waits for an operation of `userId` started earlier (a passcode push) to end, like runOnLock's wait: answers it, or
+   * throws its cause. Another account's or an unknown id: `notFound`.
+   */
+  awaitOperation(userId: number, operationId: number, t: Translator): Promise<CommandAnswer>;
+
   /** An operation of `userId` (undefined for another account's or an unknown id). */
   operationOf(userId: number, operationId: number): Promise<OperationRecord | undefined>;
   /** `userId`'s operations, newest first. */

@@ -7,7 +7,7 @@ import { urgently } from '../db/lanes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkRawInput, coercedJsonFields, controlCharField } from './raw-input';
 import { z } from 'zod';
-import { ERROR } from '@lockconsole/shared/errors/codes';
+import { ERROR, type ErrorName } from '@lockconsole/shared/errors/codes';
 import { MAX_CLOCK_SKEW_MS } from '@lockconsole/shared/http/signature';
 import { normalizeLanguage, pickLanguage, DEFAULT_LANGUAGE, type Language } from '@lockconsole/shared/i18n/languages';
 import { AppError, FieldsError } from './errors';
@@ -203,107 +203,131 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           }
         }
 
-        // 4. input: one value per name, plain decimal numbers, then the schema, then no control characters
-        const raw = checkRawInput(route.request, params);
-        if (raw.length)
-          return answerFields(
-            reply,
-            t,
-            raw.map((p) => ({ field: p.field, message: t(p.key) })),
-          );
-        const parsed = route.request.safeParse(params);
-        if (!parsed.success) return answerFields(reply, t, fieldErrorsOf(parsed.error, t));
-        const inside = coercedJsonFields(params, parsed.data as Record<string, unknown>);
-        if (inside.length)
-          return answerFields(
-            reply,
-            t,
-            inside.map((p) => ({ field: p.field, message: t(p.key) })),
-          );
-        const control = controlCharField(parsed.data);
-        if (control) return answerFields(reply, t, [{ field: control, message: t('validation.controlChars') }]);
-
-        let deviceId =
-          typeof params.deviceId === 'string' && params.deviceId ? params.deviceId : req.cookies?.[DEVICE_COOKIE];
-        if (!deviceId) {
-          deviceId = deps.newDeviceId();
-          reply.setCookie(DEVICE_COOKIE, deviceId, {
-            path: '/',
-            httpOnly: true,
-            sameSite: 'lax',
-            secure,
-            maxAge: 5 * 365 * 24 * 3600,
-          });
-        }
-
-        const ctx: PublicContext = {
-          lang,
-          t,
-          ip: req.ip,
-          host: req.hostname.replace(/:\d+$/, '').toLowerCase(),
-          userAgent: req.headers['user-agent'] ?? '',
-          deviceId,
-          requestId: String(req.id),
-          log: req.log,
+        // 4–5. input → lock permission → handler → audit
+        const outcome = await runRoute(
+          route,
+          params,
           session,
-          setSessionCookie: (tok, expiresAt) => setSessionCookie(reply, tok, expiresAt, secure),
-          clearSessionCookie: () => clearSessionCookie(reply, secure),
-        };
-
-        // 5. lock permission → handler → audit (a signed-in write, however it ended) → envelope. The audit row is
-        // written before the answer leaves: whoever reads the log after the answer finds the write in it.
-        let named: LockAccess | undefined;
-        let send: () => FastifyReply;
-        let errorCode: number;
-        try {
-          if (typeof route.auth === 'object') {
-            const ids = lockIdsOf(parsed.data);
-            if (!ids) throw new Error(`${route.path} declares a lock permission but names no lockId`);
-            const locks = await deps.lockAccess(session!.userId, ids, route.auth.lock);
-            named = locks[0];
-            Object.assign(ctx, { locks, lock: locks[0] });
-          }
-          const data = await withRequestId(ctx.requestId, () => route.handler(parsed.data, ctx as never));
-          errorCode = ERROR.success.code;
-          send = () => sendEnvelope(reply, ERROR.success.code, t(ERROR.success.key), data ?? null);
-        } catch (e) {
-          if (e instanceof AppError) {
-            errorCode = e.code;
-            send = () => sendEnvelope(reply, e.code, t(ERROR[e.errorName].key, e.params), e.data);
-          } else if (e instanceof FieldsError) {
-            errorCode = ERROR.badParameter.code;
-            send = () =>
-              answerFields(
-                reply,
-                t,
-                e.errors.map((f) => ({ field: f.field, message: t(f.key, f.params) })),
-              );
-          } else {
-            await audit(500);
-            throw e;
-          }
-        }
-        await audit(errorCode);
-        return send();
-
-        async function audit(code: number) {
-          if (!session || route.method !== 'POST' || route.auth === 'public' || !deps.audit) return;
-          // A lock route whose permission check refused the caller: the lock is kept in the caller's own log only.
-          const refusedLockId = typeof route.auth === 'object' && !named ? lockIdsOf(parsed.data)?.[0] : undefined;
-          await deps
-            .audit({
-              actorId: session.userId,
-              apiKeyId: session.apiKey?.id ?? null,
-              action: route.path,
-              lock: named ? { id: named.lockId, ownerId: named.lock.userId } : null,
-              input: refusedLockId !== undefined ? { ...(parsed.data as object), refusedLockId } : parsed.data,
+          deps,
+          () => {
+            let deviceId =
+              typeof params.deviceId === 'string' && params.deviceId ? params.deviceId : req.cookies?.[DEVICE_COOKIE];
+            if (!deviceId) {
+              deviceId = deps.newDeviceId();
+              reply.setCookie(DEVICE_COOKIE, deviceId, {
+                path: '/',
+                httpOnly: true,
+                sameSite: 'lax',
+                secure,
+                maxAge: 5 * 365 * 24 * 3600,
+              });
+            }
+            return {
+              lang,
+              t,
               ip: req.ip,
-              errorCode: code,
-              at: deps.clock.now(),
-            })
-            .catch((err: unknown) => req.log.error({ err }, 'audit write failed'));
-        }
+              host: req.hostname.replace(/:\d+$/, '').toLowerCase(),
+              userAgent: req.headers['user-agent'] ?? '',
+              deviceId,
+              requestId: String(req.id),
+              log: req.log,
+              session,
+              setSessionCookie: (tok, expiresAt) => setSessionCookie(reply, tok, expiresAt, secure),
+              clearSessionCookie: () => clearSessionCookie(reply, secure),
+            };
+          },
+          t,
+        );
+        if (outcome.kind === 'fields') return answerFields(reply, t, outcome.errors);
+        if (outcome.kind === 'error') return sendEnvelope(reply, outcome.code, outcome.message, outcome.data);
+        return sendEnvelope(reply, ERROR.success.code, t(ERROR.success.key), outcome.data ?? null);
       }
     }
+  }
+}
+
+/** How a route's work ended: its data, its error (code, translated message, data), or the fields it refused. */
+export type RouteOutcome =
+  | { kind: 'ok'; data: unknown }
+  | { kind: 'error'; code: number; errorName: ErrorName; message: string; data: unknown }
+  | { kind: 'fields'; errors: { field: string; message: string }[] };
+
+/**
+ * Steps 4–5 of the pipeline, shared by /api and the TTLock facade (modules/ttlock): one value per name and plain
+ * numbers, the schema, no control characters → the caller's role on the lock(s) named → the handler → the audit row
+ * (a signed-in write, however it ended). `makeCtx` is called once the input is valid. An unexpected error is audited
+ * as 500 and thrown.
+ */
+export async function runRoute(
+  route: RouteDef,
+  params: Record<string, unknown>,
+  session: SessionUser | null,
+  deps: Pick<PipelineDeps, 'lockAccess' | 'audit' | 'clock'>,
+  makeCtx: () => PublicContext,
+  t: Translator,
+): Promise<RouteOutcome> {
+  const raw = checkRawInput(route.request, params);
+  if (raw.length) return { kind: 'fields', errors: raw.map((p) => ({ field: p.field, message: t(p.key) })) };
+  const parsed = route.request.safeParse(params);
+  if (!parsed.success) return { kind: 'fields', errors: fieldErrorsOf(parsed.error, t) };
+  const inside = coercedJsonFields(params, parsed.data as Record<string, unknown>);
+  if (inside.length) return { kind: 'fields', errors: inside.map((p) => ({ field: p.field, message: t(p.key) })) };
+  const control = controlCharField(parsed.data);
+  if (control) return { kind: 'fields', errors: [{ field: control, message: t('validation.controlChars') }] };
+
+  const ctx = makeCtx();
+  // The lock permission → handler → audit → answer. The audit row is written before the answer leaves: whoever
+  // reads the log after the answer finds the write in it.
+  let named: LockAccess | undefined;
+  let outcome: RouteOutcome;
+  let errorCode: number;
+  try {
+    if (typeof route.auth === 'object') {
+      const ids = lockIdsOf(parsed.data);
+      if (!ids) throw new Error(`${route.path} declares a lock permission but names no lockId`);
+      const locks = await deps.lockAccess(session!.userId, ids, route.auth.lock);
+      named = locks[0];
+      Object.assign(ctx, { locks, lock: locks[0] });
+    }
+    const data = await withRequestId(ctx.requestId, () => route.handler(parsed.data, ctx as never));
+    errorCode = ERROR.success.code;
+    outcome = { kind: 'ok', data: data ?? null };
+  } catch (e) {
+    if (e instanceof AppError) {
+      errorCode = e.code;
+      outcome = {
+        kind: 'error',
+        code: e.code,
+        errorName: e.errorName,
+        message: t(ERROR[e.errorName].key, e.params),
+        data: e.data,
+      };
+    } else if (e instanceof FieldsError) {
+      errorCode = ERROR.badParameter.code;
+      outcome = { kind: 'fields', errors: e.errors.map((f) => ({ field: f.field, message: t(f.key, f.params) })) };
+    } else {
+      await audit(500);
+      throw e;
+    }
+  }
+  await audit(errorCode);
+  return outcome;
+
+  async function audit(code: number) {
+    if (!session || route.method !== 'POST' || route.auth === 'public' || !deps.audit) return;
+    // A lock route whose permission check refused the caller: the lock is kept in the caller's own log only.
+    const refusedLockId = typeof route.auth === 'object' && !named ? lockIdsOf(parsed.data)?.[0] : undefined;
+    await deps
+      .audit({
+        actorId: session.userId,
+        apiKeyId: session.apiKey?.id ?? null,
+        action: route.path,
+        lock: named ? { id: named.lockId, ownerId: named.lock.userId } : null,
+        input: refusedLockId !== undefined ? { ...(parsed.data as object), refusedLockId } : parsed.data,
+        ip: ctx.ip,
+        errorCode: code,
+        at: deps.clock.now(),
+      })
+      .catch((err: unknown) => ctx.log.error({ err }, 'audit write failed'));
   }
 }

@@ -32,6 +32,7 @@ import { exportRoutes } from './exports/exports.routes';
 import { alertRoutes } from './alerts/alerts.routes';
 import { integrationRoutes } from './integrations/integrations.routes';
 import { webhookRoutes } from './webhooks/webhooks.routes';
+import { openAppRoutes } from './ttlock/open-apps.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
 import { biometricRoutes, facePhotoRoutes, fingerprintReaderRoutes } from './biometrics/biometrics.routes';
 
@@ -72,6 +73,7 @@ export function allRoutes(s: Services): RouteDef[] {
     ...alertRoutes(s.alerts),
     ...integrationRoutes(s.apiKeys, s.audit),
     ...webhookRoutes(s.webhooks),
+    ...openAppRoutes(s.openApps),
     ...commerceRoutes(s.commerce, s.premium),
   ];
 }

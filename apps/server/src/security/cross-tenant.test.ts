@@ -138,6 +138,10 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.templateId];
     case 'transfer':
       return [v.transferId];
+    case 'openApp':
+      return [v.openAppId];
+    case 'openToken':
+      return [v.openTokenId];
     case 'operation':
       return [v.operationId];
     case 'account':

@@ -335,6 +335,10 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.templateId;
     case 'transfer':
       return w.transferId;
+    case 'openApp':
+      return w.openAppId;
+    case 'openToken':
+      return w.openTokenId;
     case 'operation':
       return w.operationId;
     case 'lockMac':

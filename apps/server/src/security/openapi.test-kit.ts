@@ -117,7 +117,9 @@ export type Kind =
   | 'delivery'
   | 'order'
   | 'template'
-  | 'transfer';
+  | 'transfer'
+  | 'openApp'
+  | 'openToken';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -146,6 +148,8 @@ export const NAMED: Record<string, Kind> = {
   orderId: 'order',
   templateId: 'template',
   transferId: 'transfer',
+  appId: 'openApp',
+  tokenId: 'openToken',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a
   // shared passcode for oneself on the victim's lock).

@@ -22,6 +22,7 @@ import { credentials } from '../db/schema/credentials';
 import { exportChunks, exportJobs } from '../db/schema/exports';
 import { alertInbox, alertSettings, alerts } from '../db/schema/alerts';
 import { apiKeys, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
+import { openApps, openTokens } from '../db/schema/open-apps';
 import { messageTemplates } from '../db/schema/templates';
 import { transferLocks, transfers } from '../db/schema/transfers';
 import { orders, serviceBalances, serviceLedger } from '../db/schema/commerce';
@@ -251,6 +252,27 @@ export async function makeWorld(t: TestApp) {
       keyHash: sha256Hex(apiKey),
     })
     .returning();
+  // The owner's TTLock-compatible application and the owner's sign-in to it (issue 25: /openApp/*).
+  const [openApp] = await t.db
+    .insert(openApps)
+    .values({
+      userId: owner.userId,
+      name: `VictimApp${tag}`,
+      clientId: `victimclient${tag}`.padEnd(32, '0').slice(0, 32),
+      secretHash: sha256Hex(`VictimAppSecret${tag}`),
+      callbackUrl: `https://8.8.8.8/VictimCallback${tag}`,
+    })
+    .returning();
+  const [openToken] = await t.db
+    .insert(openTokens)
+    .values({
+      appId: openApp!.id,
+      userId: owner.userId,
+      accessHash: sha256Hex(`VictimAccess${tag}`),
+      refreshHash: sha256Hex(`VictimRefresh${tag}`),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   // The owner's webhook endpoint and one failed delivery (named by /webhook/* and /webhook/replay).
   const [hook] = await t.db
     .insert(webhookEndpoints)
@@ -387,6 +409,9 @@ export async function makeWorld(t: TestApp) {
     orderNo: order!.orderNo,
     templateName: `VictimTemplate${tag}`,
     templateWording: `VictimWording${tag}`,
+    openAppName: `VictimApp${tag}`,
+    openAppClientId: openApp!.clientId,
+    openAppCallback: `VictimCallback${tag}`,
   };
   return {
     owner,
@@ -419,6 +444,8 @@ export async function makeWorld(t: TestApp) {
     orderId: order!.id,
     templateId: template!.id,
     transferId: transfer!.id,
+    openAppId: openApp!.id,
+    openTokenId: openToken!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -486,6 +513,8 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .orderBy(asc(alertInbox.userId), asc(alertInbox.alertId)),
     alertSettings: db.select().from(alertSettings).where(inArray(alertSettings.userId, people)),
     apiKeys: db.select().from(apiKeys).where(inArray(apiKeys.userId, people)).orderBy(asc(apiKeys.id)),
+    openApps: db.select().from(openApps).where(inArray(openApps.userId, people)).orderBy(asc(openApps.id)),
+    openTokens: db.select().from(openTokens).where(inArray(openTokens.userId, people)).orderBy(asc(openTokens.id)),
     orders: db.select().from(orders).where(inArray(orders.userId, people)).orderBy(asc(orders.id)),
     serviceBalances: db
       .select()

@@ -280,6 +280,12 @@ export const ERROR = {
   faceAuthNoLink: { code: 10928, key: 'errors.faceAuthNoLink' },
   /** Hotel check-in with a card the lock knows already (in its card list): use a blank card or another one. */
   roomCardInUse: { code: 10929, key: 'errors.roomCardInUse' },
+  // Applications of the TTLock-compatible API (issue 25).
+  /** An account has at most {{max}} active applications. */
+  openAppLimit: { code: 10930, key: 'errors.openAppLimit' },
+  openAppNotFound: { code: 10931, key: 'errors.openAppNotFound' },
+  /** No such sign-in of the caller's account to an application. */
+  openTokenNotFound: { code: 10932, key: 'errors.openTokenNotFound' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -8,6 +8,7 @@ export const listGatewayByLockResponseSchema = z.object({
     z.object({
       gatewayId: z.number().int(),
       gatewayName: z.string(),
+      gatewayMac: z.string(),
       isOnline: z.number().int(),
       rssi: z.number().int(),
       signal: z.number().int(),

@@ -25,7 +25,7 @@ export const WEBHOOK_RETRY_MS = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000
 /** Endpoints an account may have. */
 export const MAX_WEBHOOKS = 10;
 
-const urlParam = () =>
+export const urlParam = () =>
   z
     .string({ message: 'validation.required' })
     .trim()

@@ -15,8 +15,10 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { openApps } from './open-apps';
 import { ts } from '../columns';
 
 export const apiKeys = pgTable(
@@ -103,10 +105,19 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** 'owner' or 'failing' while disabled. */
     disabledReason: text('disabled_reason'),
+    /**
+     * The record callback of a TTLock-compatible application (issue 25): the same queue, retries, log and pause, a
+     * form-encoded body in the contract's format, "success" as the receiver's answer. Not in the account's webhook
+     * list; made, changed and removed with its application (modules/ttlock/open-app-callbacks.ts).
+     */
+    openAppId: bigint('open_app_id', { mode: 'number' }).references(() => openApps.id, { onDelete: 'cascade' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+  (t) => [
+    index('webhook_endpoints_user_idx').on(t.userId),
+    uniqueIndex('webhook_endpoints_open_app_uq').on(t.openAppId),
+  ],
 );
 
 /**

@@ -59,6 +59,8 @@ export function createAccountsModule(deps: {
       events: deps.events,
     }),
     codes: createAccountCodesService({ repo, codes, slider, sites }),
+    /** The TTLock token grant checks a password's md5 digest with it (modules/ttlock). */
+    hasher,
     profile: createAccountsService({ repo, links, passwords, sites, clock }),
   };
 }

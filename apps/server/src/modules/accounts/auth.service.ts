@@ -160,7 +160,10 @@ export function createAuthService(deps: {
       }
       await repo.trustDevice(user.id, ctx.deviceId, now);
       await throttle.clearAccount(id.normalized);
-      if (user.language !== ctx.lang) await repo.update(user.id, { language: ctx.lang }, now);
+      // A hash of the old scheme becomes one a TTLock client's md5 digest can also be checked against (issue 25).
+      const upgrade = hasher.needsUpgrade(user.passwordHash) ? { passwordHash: await hasher.hash(input.password) } : {};
+      const language = user.language !== ctx.lang ? { language: ctx.lang } : {};
+      if (Object.keys({ ...upgrade, ...language }).length) await repo.update(user.id, { ...upgrade, ...language }, now);
       const s = await startSession(ctx, user.id);
       return { uid: user.id, accessToken: s.token, expiresAt: s.expiresAt.getTime() };
     },

@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/accounts';
+import { hash } from '@node-rs/argon2';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { createPasswordHasher, md5Hex } from './password-hasher';
 import { addressOf, lastCode, newDevice, PASSWORD, sendCode, signUp, translated } from './accounts.test-kit';
 
 let t: TestApp;
@@ -38,7 +40,8 @@ describe('register', () => {
     expect(r.body).toMatchObject({ errorCode: 0, data: { uid: expect.any(Number) } });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'new.user@example.com'));
     expect(row).toMatchObject({ nickname: 'Ana', region: 'PT', siteId: 1 });
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    // argon2id of the password's md5 hex (one hash for the console and TTLock clients: docs/security.md).
+    expect(row!.passwordHash).toMatch(/^md5\$\$argon2id\$/);
   });
 
   it('registers a mobile with its country code and derives the region', async () => {
@@ -163,6 +166,27 @@ describe('login', () => {
     // Only the token's hash is stored.
     const rows = await t.db.select().from(sessions).where(eq(sessions.userId, u.uid));
     expect(rows.some((s) => s.tokenHash.includes(r.body.data.accessToken))).toBe(false);
+  });
+
+  it('moves an account hashed before the md5 scheme over at its next sign-in, and it still signs in', async () => {
+    const u = await signUp(t, 'oldhash@example.com', fromNewIp());
+    const old = await hash(PASSWORD, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    await t.db.update(users).set({ passwordHash: old }).where(eq(users.id, u.uid));
+    const hasher = createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+    expect(await hasher.verifyDigest(old, md5Hex(PASSWORD))).toBe(false);
+    const login = () =>
+      t.post('/user/login', { account: 'oldhash@example.com', password: PASSWORD }, { deviceId: u.deviceId });
+    expect((await login()).body.errorCode).toBe(0);
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.uid));
+    expect(row!.passwordHash).toMatch(/^md5\$\$argon2id\$/);
+    expect(await hasher.verifyDigest(row!.passwordHash, md5Hex(PASSWORD))).toBe(true);
+    expect((await login()).body.errorCode).toBe(0);
+    const wrong = await t.post(
+      '/user/login',
+      { account: 'oldhash@example.com', password: md5Hex(PASSWORD) },
+      { deviceId: u.deviceId },
+    );
+    expect(wrong.body.errorCode).toBe(10007);
   });
 
   it('signs in by mobile with country code, with or without the trunk 0', async () => {

@@ -12,6 +12,7 @@ export type GatewayOfLock = {
   lockId: number;
   gatewayId: number;
   gatewayName: string;
+  gatewayMac: string;
   isOnline: boolean;
   rssi: number;
   updatedAt: Date;
@@ -154,6 +155,7 @@ export function createGatewayLocksRepo(db: Db) {
           lockId: lockGateways.lockId,
           gatewayId: gateways.id,
           gatewayName: gateways.gatewayName,
+          gatewayMac: gateways.gatewayMac,
           isOnline: gateways.isOnline,
           rssi: lockGateways.rssi,
           updatedAt: lockGateways.updatedAt,

@@ -139,6 +139,8 @@ export function createGatewaysService(d: {
         list: rows.map((r) => ({
           gatewayId: r.gatewayId,
           gatewayName: r.gatewayName,
+          // The gateway's hardware address is its owner's business: managers of the lock see it, key holders not.
+          gatewayMac: ctx.lock.role === 'keyHolder' ? '' : r.gatewayMac,
           isOnline: r.isOnline ? 1 : 0,
           rssi: r.rssi,
           signal: signalGrade(r.rssi),

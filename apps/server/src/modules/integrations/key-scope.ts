@@ -29,6 +29,8 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   accessKey: 'account',
   audit: 'account',
   webhook: 'account',
+  // TTLock-compatible applications (issue 25): registered and signed out of by the person only.
+  openApp: 'account',
   site: 'account',
   // Paid services (issue 17): only the person buys and reads their orders.
   service: 'account',

@@ -118,7 +118,12 @@ export function createSessionService(deps: { db: Db; clock: Clock; random: Rando
   }
 
   /** Revokes every live session of the user, except `keepSessionId` when given. */
+  /** Called with every "all the account's sessions end" (TTLock tokens end with them: modules/ttlock). */
+  const revokeAllHooks: ((userId: number, reason: RevokeReason) => Promise<void>)[] = [];
+  const onRevokeAll = (hook: (userId: number, reason: RevokeReason) => Promise<void>) => void revokeAllHooks.push(hook);
+
   async function revokeAll(userId: number, reason: RevokeReason, keepSessionId?: number): Promise<void> {
+    for (const hook of revokeAllHooks) await hook(userId, reason);
     const where = keepSessionId
       ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
       : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
@@ -140,5 +145,13 @@ export function createSessionService(deps: { db: Db; clock: Clock; random: Rando
     return create(userId, meta);
   }
 
-  return { create, lookup, revoke, revokeAll, rotate, loginLinks: createLoginLinks({ db, clock, random }) };
+  return {
+    create,
+    lookup,
+    revoke,
+    revokeAll,
+    onRevokeAll,
+    rotate,
+    loginLinks: createLoginLinks({ db, clock, random }),
+  };
 }

@@ -53,20 +53,25 @@ export function createWebhookRunner(d: {
       await d.repo.settle(dv.id, { nextAttemptAt: new Date(now.getTime() + LEASE_MS) });
       return;
     }
+    // An application's record callback (issue 25) is a form in the TTLock format, taken when the receiver says
+    // "success" (its body); a webhook is JSON, taken on any 2xx.
+    const callback = ep.openAppId !== null;
     const attempt: Attempt = await send(
       {
         url: ep.url,
         secret: ep.secret,
-        body: JSON.stringify(dv.payload),
+        body: callback ? String(dv.payload.form ?? '') : JSON.stringify(dv.payload),
         eventId: dv.eventId,
         eventType: dv.eventType,
         deliveryId: dv.id,
+        contentType: callback ? 'application/x-www-form-urlencoded' : 'application/json',
       },
       d.allowPrivate,
       now.getTime(),
     );
     const attempts = [...dv.attempts, attempt];
-    if (attempt.status !== null && attempt.status >= 200 && attempt.status < 300) {
+    const taken = attempt.status !== null && attempt.status >= 200 && attempt.status < 300;
+    if (taken && (!callback || attempt.excerpt.trim() === 'success')) {
       await d.repo.settle(dv.id, { status: 'delivered', attempts, deliveredAt: d.clock.now() });
       return;
     }

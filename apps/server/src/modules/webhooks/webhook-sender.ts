@@ -16,7 +16,16 @@ const TIMEOUT_MS = 10_000;
 const EXCERPT = 500;
 
 export function sendWebhook(
-  o: { url: string; secret: string; body: string; eventId: string; eventType: string; deliveryId: number },
+  o: {
+    url: string;
+    secret: string;
+    body: string;
+    eventId: string;
+    eventType: string;
+    deliveryId: number;
+    /** JSON (webhooks) or a form (the TTLock record callback). */
+    contentType?: 'application/json' | 'application/x-www-form-urlencoded';
+  },
   allowPrivate: boolean,
   nowMs: number,
 ): Promise<Attempt> {
@@ -43,7 +52,7 @@ export function sendWebhook(
         lookup: guardedLookup(allowPrivate),
         timeout: TIMEOUT_MS,
         headers: {
-          'content-type': 'application/json',
+          'content-type': o.contentType ?? 'application/json',
           'user-agent': 'lockconsole-webhooks/1',
           'x-lockconsole-event': o.eventType,
           'x-lockconsole-event-id': o.eventId,

@@ -8,6 +8,9 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/integration
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
+/** The account's own webhooks: an application's record callback (issue 25) is its application's, not listed here. */
+const ownWebhook = (userId: number) => and(eq(webhookEndpoints.userId, userId), isNull(webhookEndpoints.openAppId));
+
 export function createWebhooksRepo(db: Db) {
   return {
     async insert(row: typeof webhookEndpoints.$inferInsert): Promise<EndpointRow> {
@@ -15,12 +18,12 @@ export function createWebhooksRepo(db: Db) {
       return saved!;
     },
     list: (userId: number) =>
-      db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(asc(webhookEndpoints.id)),
+      db.select().from(webhookEndpoints).where(ownWebhook(userId)).orderBy(asc(webhookEndpoints.id)),
     async count(userId: number): Promise<number> {
       const [r] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.userId, userId));
+        .where(ownWebhook(userId));
       return r?.n ?? 0;
     },
     /** The caller's own endpoint (undefined for anyone else's). */
@@ -28,8 +31,16 @@ export function createWebhooksRepo(db: Db) {
       const [row] = await db
         .select()
         .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+        .where(and(eq(webhookEndpoints.id, id), ownWebhook(userId)));
       return row;
+    },
+    /** An application's record callback (issue 25). */
+    async byOpenApp(openAppId: number): Promise<EndpointRow | undefined> {
+      const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.openAppId, openAppId));
+      return row;
+    },
+    async removeById(id: number) {
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
     },
     async byId(id: number): Promise<EndpointRow | undefined> {
       const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
@@ -42,7 +53,7 @@ export function createWebhooksRepo(db: Db) {
     async remove(userId: number, id: number): Promise<boolean> {
       const rows = await db
         .delete(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+        .where(and(eq(webhookEndpoints.id, id), ownWebhook(userId)))
         .returning({ id: webhookEndpoints.id });
       return rows.length > 0;
     },

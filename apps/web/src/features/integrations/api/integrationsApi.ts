@@ -1,8 +1,10 @@
 // Integration endpoints (issue 20; schemas in @lockconsole/shared/integrations): the caller's API keys (make — the
-// key is in that answer only — list, revoke), the audit log, and webhook endpoints with their delivery log.
+// key is in that answer only — list, revoke), the audit log, webhook endpoints with their delivery log, and the
+// applications of the TTLock-compatible API with the account's sign-ins to applications (issue 25).
 import type { z } from 'zod';
 import type { ApiKey, ApiKeyScope, createApiKeyResponseSchema } from '@lockconsole/shared/integrations/api-key';
 import type { listAuditResponseSchema } from '@lockconsole/shared/integrations/audit';
+import type { createOpenAppResponseSchema, OpenApp, OpenToken } from '@lockconsole/shared/integrations/open-app';
 import type {
   createWebhookResponseSchema,
   listDeliveriesResponseSchema,
@@ -59,3 +61,24 @@ export const listDeliveries = (q: { webhookId: number; pageNo: number; pageSize:
 
 export const replayDelivery = (deliveryId: number) =>
   apiPost<{ deliveryId: number }>('/webhook/replay', { deliveryId });
+
+// Applications of the TTLock-compatible API (issue 25): the client secret is in the create and rotate answers only.
+export type MadeOpenApp = z.infer<typeof createOpenAppResponseSchema>;
+
+export const listOpenApps = () => apiGet<{ list: OpenApp[] }>('/openApp/list', {}, { silent: true });
+
+export const createOpenApp = (req: { name: string; callbackUrl?: string }) =>
+  apiPost<MadeOpenApp>('/openApp/create', { ...req });
+
+/** callbackUrl "" removes the callback. */
+export const updateOpenApp = (req: { appId: number; name: string; callbackUrl: string }) =>
+  apiPost<OpenApp>('/openApp/update', { ...req });
+
+export const rotateOpenAppSecret = (appId: number) =>
+  apiPost<{ clientSecret: string }>('/openApp/rotateSecret', { appId });
+
+export const revokeOpenApp = (appId: number) => apiPost<null>('/openApp/revoke', { appId });
+
+export const listOpenTokens = () => apiGet<{ list: OpenToken[] }>('/openApp/listToken', {}, { silent: true });
+
+export const revokeOpenToken = (tokenId: number) => apiPost<null>('/openApp/revokeToken', { tokenId });
