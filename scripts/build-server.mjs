@@ -23,13 +23,14 @@ fs.rmSync(out, { recursive: true, force: true });
 const started = Date.now();
 await build({
   // The server, and the operator tools that must work on a production install (`npm run migrate`, `backup`,
-  // `restore`, `brand`, `catalogue`): scripts/server-cli.mjs runs dist/<name>.js.
+  // `restore`, `brand`, `catalogue`, `apps`): scripts/server-cli.mjs runs dist/<name>.js.
   entryPoints: {
     main: path.join(server, 'src/main.ts'),
     migrate: path.join(server, 'src/cli/migrate.ts'),
     backup: path.join(server, 'src/cli/backup.ts'),
     brand: path.join(server, 'src/cli/brand.ts'),
     catalogue: path.join(server, 'src/cli/catalogue.ts'),
+    apps: path.join(server, 'src/cli/apps.ts'),
   },
   outdir: out,
   // Dynamic imports stay their own chunks, loaded when used: the demo's (it imports the simulator) never at start.
