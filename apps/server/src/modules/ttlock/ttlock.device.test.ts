@@ -442,6 +442,19 @@ describe.each(BROKERS.slice(0, 1))('the TTLock facade over the %s broker', (brok
       expect(typeof offline.keyboardPwdId).toBe('number');
     });
 
+    it("rename; the lock's clock read and set through the gateway", async () => {
+      expect((await tt('/v3/lock/rename', { lockId, lockAlias: 'Back Door' }, { method: 'POST' })).errcode).toBe(0);
+      expect((await tt('/v3/lock/detail', { lockId })).lockAlias).toBe('Back Door');
+      expect((await tt('/v3/lock/rename', { lockId, lockAlias: 'Front Door' }, { method: 'POST' })).errcode).toBe(0);
+      const before = Date.now();
+      expect(
+        Math.abs(Number((await tt('/v3/lock/queryDate', { lockId }, { method: 'POST' })).date) - before),
+      ).toBeLessThan(60_000);
+      expect(Number((await tt('/v3/lock/updateDate', { lockId }, { method: 'POST' })).date)).toBeGreaterThanOrEqual(
+        before,
+      );
+    });
+
     it('auto-lock time through the gateway; TTLock-only settings are not supported', async () => {
       expect((await tt('/v3/lock/setAutoLockTime', { lockId, seconds: 30, type: 2 }, { method: 'POST' })).errcode).toBe(
         0,
@@ -473,6 +486,28 @@ describe.each(BROKERS.slice(0, 1))('the TTLock facade over the %s broker', (brok
           (k) => k.keyId === sent.keyId,
         );
       expect(await keyOf()).toMatchObject({ lockId, keyName: 'Guest', keyRight: 0 });
+      const listed = async () =>
+        (await tt('/v3/lock/listKey', { lockId, pageNo: 1, pageSize: 20 })).list!.find((k) => k.keyId === sent.keyId);
+      expect(await listed()).toMatchObject({ keyName: 'Guest', keyRight: 0, endDate: start + 86_400_000 });
+      const later = start + 2 * 86_400_000;
+      expect(
+        (
+          await tt(
+            '/v3/key/changePeriod',
+            { keyId: Number(sent.keyId), startDate: start, endDate: later },
+            { method: 'POST' },
+          )
+        ).errcode,
+      ).toBe(0);
+      expect((await listed())!.endDate).toBe(later);
+      expect((await tt('/v3/key/authorize', { lockId, keyId: Number(sent.keyId) }, { method: 'POST' })).errcode).toBe(
+        0,
+      );
+      expect((await listed())!.keyRight).toBe(1);
+      expect((await tt('/v3/key/unauthorize', { lockId, keyId: Number(sent.keyId) }, { method: 'POST' })).errcode).toBe(
+        0,
+      );
+      expect((await listed())!.keyRight).toBe(0);
       expect((await tt('/v3/key/freeze', { keyId: Number(sent.keyId) }, { method: 'POST' })).errcode).toBe(0);
       const frozen = String((await keyOf())!.keyStatus);
       expect((await tt('/v3/key/unfreeze', { keyId: Number(sent.keyId) }, { method: 'POST' })).errcode).toBe(0);
@@ -530,6 +565,7 @@ describe.each(BROKERS.slice(0, 1))('the TTLock facade over the %s broker', (brok
         seconds: 30,
         value: 2,
         receiverUsername: stranger.email,
+        lockAlias: 'Taken',
         keyName: 'mine',
         pageNo: 1,
         pageSize: 20,

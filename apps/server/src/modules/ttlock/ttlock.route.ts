@@ -15,9 +15,10 @@ import type { OpenTokens } from './open-tokens';
 import { credentialCalls } from './v3-credentials';
 import type { Params, V3Call, V3Env } from './v3-env';
 import { lockCalls } from './v3-locks';
+import { gatewayRecordCalls } from './v3-gateways';
 import { ttErrcode, ttFail, TtlockError } from './ttlock-errors';
 
-export const V3_CALLS: Record<string, V3Call> = { ...lockCalls, ...credentialCalls };
+export const V3_CALLS: Record<string, V3Call> = { ...lockCalls, ...gatewayRecordCalls, ...credentialCalls };
 
 /** Query and body merged (the body wins); one value per name (the first); only strings. */
 function mergedParams(req: FastifyRequest): Params {

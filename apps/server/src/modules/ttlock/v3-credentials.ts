@@ -173,6 +173,35 @@ export const credentialCalls: Record<string, V3Call> = {
     return { keyId: a.keyId };
   },
 
+  /** The ekeys of one lock (the owner's own admin key not listed), for its managers. */
+  'lock/listKey': async ({ p, call }) =>
+    page(await call('/lock/listKey', { ...paging(p, 200), ...pick(p, ['lockId', 'searchStr']) }), (k) => ({
+      keyId: k.keyId,
+      lockId: k.lockId,
+      username: k.username,
+      keyName: k.keyName,
+      keyStatus: k.keyStatus,
+      keyRight: k.keyRight,
+      remoteEnable: k.remoteEnable,
+      startDate: msOrZero(k.startDate),
+      endDate: msOrZero(k.endDate),
+      senderUsername: k.senderUsername,
+      remarks: k.remarks ?? '',
+      date: k.date,
+    })),
+
+  /** A new period: start and end make it timed, none (or 0) permanent. */
+  'key/changePeriod': async ({ p, call }) => {
+    const period = dates(p);
+    await call('/key/changePeriod', {
+      ...pick(p, ['keyId']),
+      ...(period.startDate && period.endDate ? { validityType: '2', ...period } : { validityType: '1' }),
+    });
+    return DONE;
+  },
+  'key/authorize': async ({ p, call }) => (await call('/key/authorize', pick(p, ['keyId'])), DONE),
+  'key/unauthorize': async ({ p, call }) => (await call('/key/unauthorize', pick(p, ['keyId'])), DONE),
+
   'key/delete': async ({ p, call }) => (await call('/key/delete', pick(p, ['keyId'])), DONE),
   'key/freeze': async ({ p, call }) => (await call('/key/freeze', pick(p, ['keyId'])), DONE),
   'key/unfreeze': async ({ p, call }) => (await call('/key/unfreeze', pick(p, ['keyId'])), DONE),

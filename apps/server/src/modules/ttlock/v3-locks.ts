@@ -1,17 +1,6 @@
-// /v3 calls about locks, their state, settings, gateways and records (issue 25, CONTRACT.md): each one maps the
+// /v3 calls about locks, their state and settings (issue 25, CONTRACT.md): each one maps the
 // contract's parameters onto a product route and that route's answer onto the contract's flat shape.
-import {
-  dates,
-  DONE,
-  jsonList,
-  msOrZero,
-  paging,
-  pick,
-  throughGateway,
-  page,
-  type Answer,
-  type V3Call,
-} from './v3-env';
+import { DONE, jsonList, paging, pick, throughGateway, page, type Answer, type V3Call } from './v3-env';
 import { ttFail } from './ttlock-errors';
 
 /**
@@ -125,6 +114,22 @@ export const lockCalls: Record<string, V3Call> = {
     };
   },
 
+  'lock/rename': async ({ p, call }) => (await call('/lock/rename', pick(p, ['lockId', 'lockAlias'])), DONE),
+
+  /** The lock's clock, read through the gateway. */
+  'lock/queryDate': async ({ p, call }) => {
+    const a = await call('/lock/queryDate', pick(p, ['lockId']));
+    if (a.lockDate === null) throw ttFail('failed', a.reason ?? 'the lock did not say its time');
+    return { date: a.lockDate };
+  },
+
+  /** Sets the lock's clock to the server's, through the gateway, once the lock confirmed. */
+  'lock/updateDate': async ({ p, call, awaitOp }) => {
+    const op = await call('/lock/updateDate', pick(p, ['lockId']));
+    await awaitOp(op.operationId);
+    return { date: Date.now() };
+  },
+
   'lock/unlock': async ({ p, call }) => (await call('/lock/unlock', pick(p, ['lockId'])), DONE),
   'lock/lock': async ({ p, call }) => (await call('/lock/lock', pick(p, ['lockId'])), DONE),
 
@@ -188,59 +193,4 @@ export const lockCalls: Record<string, V3Call> = {
     // this server's locks; its own switches (remote unlock, notices, hotel mode) are the console's.
     throw ttFail('unsupported', `setting type ${p.type ?? '?'} is not a setting of this server's locks`);
   },
-
-  'gateway/list': async ({ p, call }) =>
-    page(await call('/gateway/list', paging(p, 200)), (g) => ({
-      gatewayId: g.gatewayId,
-      gatewayName: g.gatewayName,
-      gatewayMac: g.gatewayMac,
-      gatewayVersion: g.gatewayVersion,
-      networkName: g.networkName,
-      isOnline: g.isOnline,
-      lockNum: g.lockNum,
-    })),
-
-  'gateway/listByLock': async ({ p, call }) => {
-    const a = await call('/gateway/listByLock', pick(p, ['lockId']));
-    return {
-      list: (a.list as Answer[]).map((g) => ({
-        gatewayId: g.gatewayId,
-        gatewayName: g.gatewayName,
-        gatewayMac: g.gatewayMac,
-        isOnline: g.isOnline,
-        rssi: g.rssi,
-        rssiUpdateDate: g.updatedAt,
-      })),
-    };
-  },
-
-  'gateway/listLock': async ({ p, call }) => {
-    const a = await call('/gateway/listLock', pick(p, ['gatewayId']));
-    return {
-      list: (a.list as Answer[])
-        .filter((l) => l.lockId !== null)
-        .map((l) => ({
-          lockId: l.lockId,
-          lockName: l.lockName,
-          lockAlias: l.lockName,
-          lockMac: l.lockMac,
-          rssi: l.rssi,
-          updateDate: l.updatedAt,
-        })),
-    };
-  },
-
-  'lockRecord/list': async ({ p, call }) =>
-    page(await call('/lockRecord/list', { ...paging(p, 200), ...pick(p, ['lockId']), ...dates(p) }), (r) => ({
-      recordId: r.recordId,
-      lockId: r.lockId,
-      recordTypeFromLock: r.recordType,
-      recordType: r.recordType,
-      success: r.success,
-      username: r.username,
-      keyboardPwd: r.keyboardPwd,
-      lockDate: r.lockDate,
-      serverDate: r.serverDate,
-      electricQuantity: msOrZero(r.electricQuantity),
-    })),
 };
