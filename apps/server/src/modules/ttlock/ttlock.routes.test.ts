@@ -1,0 +1,165 @@
+// The TTLock facade's rules that need no lock (issue 25), through the real pipeline on both databases: the rate per
+// application and person, tokens ended by a password change, an account hashed before the md5 scheme told to sign in
+// to the console once, a callback URL to a private address refused, and a record callback taken only when the
+// receiver says "success".
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { users } from '../../db/schema/accounts';
+import { webhookDeliveries } from '../../db/schema/integrations';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { PASSWORD, signUp } from '../accounts/accounts.test-kit';
+import { createWebhookRunner } from '../webhooks/webhook-runner';
+import { createWebhooksRepo } from '../webhooks/webhooks.repo';
+import { CALLBACK_EVENT } from './open-app-callbacks';
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+type Json = Record<string, unknown> & { errcode?: number };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { API_KEY_RATE_PER_MIN: '5' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function form(url: string, params: Record<string, string | number>): Promise<Json> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<Json>();
+}
+
+async function setUp(email: string) {
+  const person = await signUp(t, email);
+  const app = await t.post<{ appId: number; clientId: string; clientSecret: string }>(
+    '/openApp/create',
+    { name: 'Script' },
+    { token: person.token },
+  );
+  expect(app.body.errorCode, app.body.errorMsg).toBe(0);
+  const grant = () =>
+    form('/oauth2/token', {
+      client_id: app.body.data.clientId,
+      client_secret: app.body.data.clientSecret,
+      username: email,
+      password: md5(PASSWORD),
+    });
+  const v3 = (path: string, access: string, extra: Record<string, string | number> = {}) =>
+    form(`/v3/${path}`, {
+      clientId: app.body.data.clientId,
+      accessToken: access,
+      date: t.clock.now().getTime(),
+      ...extra,
+    });
+  return { person, app: app.body.data, grant, v3 };
+}
+
+describe('the TTLock facade without a lock', () => {
+  it('counts calls per application and person in a minute: over the rate → 30006, the next minute open again', async () => {
+    const { grant, v3 } = await setUp('rate@example.com');
+    const access = String((await grant()).access_token);
+    for (let i = 0; i < 5; i++) expect((await v3('lock/list', access)).total).toBe(0);
+    expect((await v3('lock/list', access)).errcode).toBe(30006);
+    t.clock.advance(60_000);
+    expect((await v3('lock/list', access)).total).toBe(0);
+  });
+
+  it('a password change ends the application tokens of the account', async () => {
+    const { person, grant, v3 } = await setUp('change@example.com');
+    const access = String((await grant()).access_token);
+    expect((await v3('lock/list', access)).total).toBe(0);
+    const changed = await t.post(
+      '/user/changePassword',
+      { oldPassword: PASSWORD, password: 'Another-pass-77' },
+      { token: person.token, deviceId: person.deviceId },
+    );
+    expect(changed.body.errorCode, changed.body.errorMsg).toBe(0);
+    expect((await v3('lock/list', access)).errcode).toBe(10004);
+    expect((await grant()).errcode).toBe(10007);
+  });
+
+  it('an account hashed before the md5 scheme is told to sign in to the console once; then the grant works', async () => {
+    const { person, grant } = await setUp('legacy@example.com');
+    const old = await hash(PASSWORD, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    await t.db.update(users).set({ passwordHash: old }).where(eq(users.id, person.uid));
+    const refused = await grant();
+    expect(refused.errcode).toBe(10007);
+    expect(String(refused.description)).toMatch(/sign in there once/);
+    const login = await t.post(
+      '/user/login',
+      { account: 'legacy@example.com', password: PASSWORD },
+      { deviceId: person.deviceId },
+    );
+    expect(login.body.errorCode).toBe(0);
+    expect(typeof (await grant()).access_token).toBe('string');
+  });
+
+  it('a callback URL to a private address is refused and nothing is saved', async () => {
+    const person = await signUp(t, 'ssrf@example.com');
+    const r = await t.post(
+      '/openApp/create',
+      { name: 'Inside', callbackUrl: 'http://169.254.169.254/latest' },
+      { token: person.token },
+    );
+    expect(r.body.errorCode).toBe(10885);
+    const list = await t.get<{ list: unknown[] }>('/openApp/list', {}, { token: person.token });
+    expect(list.body.data.list).toEqual([]);
+  });
+
+  it('a record callback is delivered only when the receiver answers "success"; a webhook list does not show it', async () => {
+    const { person, app } = await setUp('callback@example.com');
+    await t.services.openApps.update({ session: { userId: person.uid, sessionId: 0 } } as never, {
+      appId: app.appId,
+      name: 'Script',
+      callbackUrl: 'https://8.8.8.8/ttlock',
+    });
+    const hooks = await t.get<{ list: unknown[] }>('/webhook/list', {}, { token: person.token });
+    expect(hooks.body.data.list).toEqual([]);
+    const repo = createWebhooksRepo(t.db);
+    const endpoint = (await repo.byOpenApp(app.appId))!;
+    let answer = 'ok';
+    const sent: { contentType?: string; body: string }[] = [];
+    const runner = createWebhookRunner({
+      repo,
+      clock: t.clock,
+      messenger: { send: async () => undefined } as never,
+      contactOf: async () => undefined,
+      allowPrivate: true,
+      pollMs: 60_000,
+      log: { warn: () => undefined },
+      send: async (o) => {
+        sent.push({ contentType: o.contentType, body: o.body });
+        return { at: 0, status: 200, error: null, excerpt: answer, ms: 1 };
+      },
+    });
+    const [row] = await repo.enqueue([
+      {
+        endpointId: endpoint.id,
+        eventId: 'evt_test',
+        eventType: CALLBACK_EVENT,
+        payload: { form: 'notifyType=1&lockId=7&records=%5B%5D' },
+        nextAttemptAt: t.clock.now(),
+      },
+    ]);
+    await runner.tick();
+    const status = async () =>
+      (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, row!.id)))[0]!;
+    expect((await status()).status).toBe('pending');
+    expect((await status()).attempts).toHaveLength(1);
+    expect(sent[0]).toEqual({
+      contentType: 'application/x-www-form-urlencoded',
+      body: 'notifyType=1&lockId=7&records=%5B%5D',
+    });
+    answer = 'success';
+    t.clock.advance(10_000);
+    await runner.tick();
+    expect((await status()).status).toBe('delivered');
+  });
+});
