@@ -11337,6 +11337,8 @@ export interface operations {
                             secretRotatedAt: number | null;
                             activeTokens: number;
                             lastUsedAt: number | null;
+                            callbackWebhookId: number | null;
+                            callbackPaused: boolean;
                             clientSecret: string;
                         };
                     };
@@ -11380,6 +11382,8 @@ export interface operations {
                                 secretRotatedAt: number | null;
                                 activeTokens: number;
                                 lastUsedAt: number | null;
+                                callbackWebhookId: number | null;
+                                callbackPaused: boolean;
                             }[];
                         };
                     };
@@ -11588,6 +11592,8 @@ export interface operations {
                             secretRotatedAt: number | null;
                             activeTokens: number;
                             lastUsedAt: number | null;
+                            callbackWebhookId: number | null;
+                            callbackPaused: boolean;
                         };
                     };
                 };

@@ -24,6 +24,10 @@ export const openAppSchema = z.object({
   /** People signed in to it now (live tokens, any account). */
   activeTokens: z.number().int(),
   lastUsedAt: z.number().int().nullable(),
+  /** The record callback's delivery log: GET /webhook/deliveries with this webhookId (null: no callback URL). */
+  callbackWebhookId: z.number().int().nullable(),
+  /** Callbacks paused after every retry failed (its owner was told); saving the application resumes them. */
+  callbackPaused: z.boolean(),
 });
 export type OpenApp = z.infer<typeof openAppSchema>;
 

@@ -21,11 +21,13 @@ export function createOpenAppsRepo(db: Db) {
 
     /** The caller's active applications with their live sign-ins and last use, newest first. */
     async active(userId: number, at: Date) {
-      const apps = await db
-        .select()
+      const rows = await db
+        .select({ app: openApps, callbackId: webhookEndpoints.id, callbackOn: webhookEndpoints.enabled })
         .from(openApps)
+        .leftJoin(webhookEndpoints, eq(webhookEndpoints.openAppId, openApps.id))
         .where(and(eq(openApps.userId, userId), isNull(openApps.revokedAt)))
         .orderBy(desc(openApps.id));
+      const apps = rows.map((r) => ({ ...r.app, callbackId: r.callbackId, callbackOn: r.callbackOn }));
       if (!apps.length) return [];
       const usage = await db
         .select({

@@ -21,7 +21,12 @@ import { checkTarget } from '../webhooks/webhook-address';
 import type { OpenAppCallbacks } from './open-app-callbacks';
 import type { OpenAppRow, OpenAppsRepo } from './open-apps.repo';
 
-type AppWithUse = OpenAppRow & { activeTokens: number; lastUsedAt: Date | null };
+type AppWithUse = OpenAppRow & {
+  activeTokens: number;
+  lastUsedAt: Date | null;
+  callbackId: number | null;
+  callbackOn: boolean | null;
+};
 
 const present = (a: AppWithUse): OpenApp => ({
   appId: a.id,
@@ -32,6 +37,8 @@ const present = (a: AppWithUse): OpenApp => ({
   secretRotatedAt: a.secretRotatedAt ? a.secretRotatedAt.getTime() : null,
   activeTokens: a.activeTokens,
   lastUsedAt: a.lastUsedAt ? a.lastUsedAt.getTime() : null,
+  callbackWebhookId: a.callbackId,
+  callbackPaused: a.callbackOn === false,
 });
 
 /** Equal SHA-256 hex digests, compared in constant time. */
@@ -82,7 +89,7 @@ export function createOpenAppsService(d: {
         createdAt: d.clock.now(),
       });
       await d.callbacks.sync(row);
-      return { ...present({ ...row, activeTokens: 0, lastUsedAt: null }), clientSecret };
+      return { ...(await one(userId, row.id)), clientSecret };
     },
 
     async create(ctx: UserContext, input: z.infer<typeof createOpenAppRequestSchema>) {

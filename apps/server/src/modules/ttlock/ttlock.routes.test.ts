@@ -161,5 +161,29 @@ describe('the TTLock facade without a lock', () => {
     t.clock.advance(10_000);
     await runner.tick();
     expect((await status()).status).toBe('delivered');
+
+    // Its log is the owner's (the webhook log of the callback's endpoint); a stranger does not see it.
+    type Apps = { list: { callbackWebhookId: number | null; callbackPaused: boolean }[] };
+    const apps = async () => (await t.get<Apps>('/openApp/list', {}, { token: person.token })).body.data.list[0]!;
+    expect((await apps()).callbackWebhookId).toBe(endpoint.id);
+    const log = await t.get<{ list: { status: string; attempts: unknown[] }[] }>(
+      '/webhook/deliveries',
+      { webhookId: endpoint.id },
+      { token: person.token },
+    );
+    expect(log.body.data.list).toEqual([expect.objectContaining({ status: 'delivered', attempts: expect.any(Array) })]);
+    const stranger = await signUp(t, 'peek@example.com');
+    const peek = await t.get('/webhook/deliveries', { webhookId: endpoint.id }, { token: stranger.token });
+    expect(peek.body.errorCode).toBe(10887);
+    // Paused after the last retry (the runner switches it off): shown, and saving the application resumes it.
+    await repo.update(endpoint.id, { enabled: false, disabledReason: 'failing' });
+    expect((await apps()).callbackPaused).toBe(true);
+    const saved = await t.post(
+      '/openApp/update',
+      { appId: app.appId, name: 'Script', callbackUrl: 'https://8.8.8.8/ttlock' },
+      { token: person.token },
+    );
+    expect(saved.body.errorCode, saved.body.errorMsg).toBe(0);
+    expect((await apps()).callbackPaused).toBe(false);
   });
 });

@@ -35,6 +35,14 @@ export function createWebhooksRepo(db: Db) {
       return row;
     },
     /** An application's record callback (issue 25). */
+    /** The caller's endpoint, an application's record callback included (its delivery log). */
+    async ownAny(userId: number, id: number): Promise<EndpointRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)));
+      return row;
+    },
     async byOpenApp(openAppId: number): Promise<EndpointRow | undefined> {
       const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.openAppId, openAppId));
       return row;

@@ -130,8 +130,10 @@ export function createWebhooksService(d: {
       return { deliveryId: row!.id };
     },
 
+    /** An endpoint's log; an application's record callback (issue 25) is read here too. */
     async deliveries(ctx: UserContext, q: z.infer<typeof listDeliveriesRequestSchema>) {
-      const e = await own(ctx, q.webhookId);
+      const e = await d.repo.ownAny(ctx.session.userId, q.webhookId);
+      if (!e) throw fail('webhookNotFound');
       const { rows, total } = await d.repo.deliveries(e.id, windowOf(q));
       return pageOf(rows.map(presentDelivery), total, q);
     },

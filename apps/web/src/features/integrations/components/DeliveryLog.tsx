@@ -11,7 +11,14 @@ import { useDeliveries, useReplayDelivery } from '../hooks/useIntegrations';
 const COLOR = { pending: 'gold', delivered: 'green', failed: 'red' } as const;
 const when = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '');
 
-export function DeliveryLog({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+export function DeliveryLog({
+  webhook,
+  onClose,
+}: {
+  /** A webhook endpoint, or an application's record callback (issue 25): its id and address. */
+  webhook: Pick<Webhook, 'webhookId' | 'url'> | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const log = useDeliveries(webhook?.webhookId ?? null, page);

@@ -2,7 +2,7 @@
 // homebridge, a script) works against this server with an application's client id and secret. Name, client id (to
 // copy), callback URL, people signed in, made and last used; register one (client id and secret shown once, with how
 // to use them), change its name or callback URL, make a new secret (shown once), revoke one (it ends at once).
-import { Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import type { OpenApp } from '@lockconsole/shared/integrations/open-app';
 import type { MadeOpenApp } from '../api/integrationsApi';
 import { useOpenApps, useRevokeOpenApp, useRotateOpenAppSecret } from '../hooks/useOpenApps';
+import { DeliveryLog } from './DeliveryLog';
 import { OpenAppForm } from './OpenAppForm';
 import { ShownOnce } from './ShownOnce';
 
@@ -24,6 +25,8 @@ export function OpenApps() {
   const [editing, setEditing] = useState<OpenApp | null>(null);
   const [made, setMade] = useState<MadeOpenApp | null>(null);
   const [rotated, setRotated] = useState<{ name: string; clientSecret: string } | null>(null);
+  // The record callback's delivery log is the webhook log of its endpoint (the same queue and retries).
+  const [log, setLog] = useState<OpenApp | null>(null);
   const openForm = (app: OpenApp | null) => {
     setEditing(app);
     setFormOpen(true);
@@ -61,7 +64,10 @@ export function OpenApps() {
             title: t('integrations.apps.callbackUrl'),
             render: (_, a) =>
               a.callbackUrl ? (
-                <Typography.Text code>{a.callbackUrl}</Typography.Text>
+                <Space direction="vertical" size={2}>
+                  <Typography.Text code>{a.callbackUrl}</Typography.Text>
+                  {a.callbackPaused && <Tag color="red">{t('integrations.apps.callbackPaused')}</Tag>}
+                </Space>
               ) : (
                 <Typography.Text type="secondary">{t('integrations.apps.noCallback')}</Typography.Text>
               ),
@@ -81,6 +87,11 @@ export function OpenApps() {
             title: '',
             render: (_, a) => (
               <Space wrap>
+                {a.callbackWebhookId !== null && (
+                  <Button size="small" onClick={() => setLog(a)}>
+                    {t('integrations.webhooks.log')}
+                  </Button>
+                )}
                 <Button
                   size="small"
                   aria-label={t('integrations.apps.editLabel', { name: a.name })}
@@ -117,6 +128,14 @@ export function OpenApps() {
             ),
           },
         ]}
+      />
+      <DeliveryLog
+        webhook={
+          log && log.callbackWebhookId !== null
+            ? { webhookId: log.callbackWebhookId, url: log.callbackUrl ?? '' }
+            : null
+        }
+        onClose={() => setLog(null)}
       />
       <OpenAppForm
         open={formOpen}
