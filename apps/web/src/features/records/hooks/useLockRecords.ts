@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { useRefetchWhenLive } from '../../../lib/realtime/useRefetchWhenLive';
 import { listLockRecords } from '../api/listLockRecords';
 
 type Query = {
@@ -30,6 +31,7 @@ export function useLockRecords(q: Query) {
       }),
     placeholderData: keepPreviousData,
   });
+  useRefetchWhenLive(() => query.refetch());
   useEvent('records', (e) => {
     if (e.lockId !== q.lockId) return;
     if (q.pageNo === 1) void query.refetch();
