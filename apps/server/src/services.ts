@@ -84,6 +84,8 @@ import { createAlertDelivery } from './modules/alerts/alert-delivery';
 import { followAlertSources } from './modules/alerts/alert-sources';
 import { createApiKeysRepo } from './modules/integrations/api-keys.repo';
 import { createOpenAppsRepo } from './modules/ttlock/open-apps.repo';
+import { createCredentialTransfersRepo } from './modules/transfers/credential-transfers.repo';
+import { createReceivedCredentialsService } from './modules/transfers/received-credentials.service';
 import { createOpenAppsService } from './modules/ttlock/open-apps.service';
 import { createOpenTokens } from './modules/ttlock/open-tokens';
 import { createOpenAppCallbacks } from './modules/ttlock/open-app-callbacks';
@@ -325,7 +327,11 @@ export function createServices(a: Adapters) {
   const faces = createBiometricService('face', biometricDeps);
   const palmVeins = createBiometricService('palmVein', biometricDeps);
   const facePhotos = createFacePhotoService({ faces, checker: faceChecker, meter });
+  // Fingerprint data and card numbers given to a person (issue 19, transfer types 5 and 6).
+  const credentialTransfersRepo = createCredentialTransfersRepo(a.db);
+  const receivedCredentials = createReceivedCredentialsService({ repo: credentialTransfersRepo });
   const fingerprintReader = createFingerprintReaderService({
+    received: receivedCredentials.fingerprint,
     fingerprints,
     permissions,
     sealer,
@@ -470,6 +476,7 @@ export function createServices(a: Adapters) {
   // Lock transfers (issue 19): offers nobody answered expire (every node sweeps; the change is conditional).
   const transfers = createTransfersService({
     repo: createTransfersRepo(a.db),
+    credentials: credentialTransfersRepo,
     clock: a.clock,
     log: a.log,
     messenger: a.messenger,
@@ -507,6 +514,7 @@ export function createServices(a: Adapters) {
   const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
   return {
     transfers,
+    receivedCredentials,
     hotel,
     map,
     faceAuth,

@@ -425,6 +425,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credential/deleteReceived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget a received fingerprint or card (what was put on locks stays there) */
+        post: operations["credential_deleteReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credential/listReceived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fingerprints or cards the caller received by accepted transfers, newest first */
+        get: operations["credential_listReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credential/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offer fingerprint data (type 5) or card numbers (type 6) of one of the caller’s locks to a person */
+        post: operations["credential_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export/cancel": {
         parameters: {
             query?: never;
@@ -674,6 +725,23 @@ export interface paths {
         put?: never;
         /** A fingerprint collected with a desk reader to one or many locks: one operation per lock, a result per lock */
         post: operations["fingerprint_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fingerprint/addReceived": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fingerprint received by a transfer (type 5) to one or many of the caller’s locks, without enrolling again */
+        post: operations["fingerprint_addReceived"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5166,6 +5234,133 @@ export interface operations {
             };
         };
     };
+    credential_deleteReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    receivedId: number;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    credential_listReceived: {
+        parameters: {
+            query: {
+                kind: "fingerprint" | "card";
+                date: number;
+            };
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            list: {
+                                receivedId: number;
+                                /** @enum {string} */
+                                kind: "fingerprint" | "card";
+                                name: string;
+                                number: string;
+                                fromAccount: string;
+                                receivedAt: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    credential_transfer: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    receiverUsername: string;
+                    countryCode?: string;
+                    lockId: number;
+                    /** @enum {integer} */
+                    transferType: 5 | 6;
+                    credentialIdList: number[];
+                    validationCode: string;
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            transferId: number;
+                        };
+                    };
+                };
+            };
+        };
+    };
     export_cancel: {
         parameters: {
             query?: never;
@@ -6093,6 +6288,64 @@ export interface operations {
                     /** @constant */
                     consent: true;
                     template: string;
+                    validityType: number;
+                    startDate?: number;
+                    endDate?: number;
+                    cyclicConfig?: {
+                        weekDay: number;
+                        startMinute: number;
+                        endMinute: number;
+                    }[];
+                    /** @description Client time in ms since the epoch (±5 minutes) */
+                    date: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Envelope; errorCode 0 on success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        errorCode: number;
+                        errorMsg: string;
+                        data: {
+                            locks: {
+                                lockId: number;
+                                lockAlias: string;
+                                fingerprintId: number | null;
+                                status: number | null;
+                                errorMsg: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    fingerprint_addReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                appId: string;
+                /** @description See docs/api.md */
+                signature: string;
+                language?: string;
+                accessToken?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    lockIdList: number[];
+                    receivedId: number;
+                    fingerprintName?: string;
+                    /** @constant */
+                    consent: true;
                     validityType: number;
                     startDate?: number;
                     endDate?: number;
@@ -13435,6 +13688,12 @@ export interface operations {
                                 gateways: {
                                     gatewayId: number;
                                     gatewayName: string;
+                                }[];
+                                credentials: {
+                                    /** @enum {string} */
+                                    kind: "fingerprint" | "card";
+                                    name: string;
+                                    number: string;
                                 }[];
                                 createdAt: number;
                                 expiresAt: number;

@@ -53,7 +53,7 @@ export function allRoutes(s: Services): RouteDef[] {
     ...exportRoutes(s.exports),
     ...groupRoutes(s.groups),
     ...templateRoutes(s.templates),
-    ...transferRoutes(s.transfers),
+    ...transferRoutes(s.transfers, s.receivedCredentials),
     ...hotelRoutes(s.hotel),
     ...mapRoutes(s.map),
     ...faceAuthRoutes(s.faceAuth),

@@ -142,6 +142,8 @@ function candidates(kind: Kind, c: Caller): unknown[] {
       return [v.openAppId];
     case 'openToken':
       return [v.openTokenId];
+    case 'received':
+      return [v.receivedId];
     case 'operation':
       return [v.operationId];
     case 'account':

@@ -339,6 +339,8 @@ function idOf(kind: Kind, w: World, now: number): unknown {
       return w.openAppId;
     case 'openToken':
       return w.openTokenId;
+    case 'received':
+      return w.receivedId;
     case 'operation':
       return w.operationId;
     case 'lockMac':

@@ -119,7 +119,8 @@ export type Kind =
   | 'template'
   | 'transfer'
   | 'openApp'
-  | 'openToken';
+  | 'openToken'
+  | 'received';
 export const NAMED: Record<string, Kind> = {
   lockId: 'lock',
   lockIds: 'lock',
@@ -149,6 +150,8 @@ export const NAMED: Record<string, Kind> = {
   templateId: 'template',
   transferId: 'transfer',
   appId: 'openApp',
+  receivedId: 'received',
+  credentialIdList: 'card',
   tokenId: 'openToken',
   operationId: 'operation',
   // An account by its address (the sweep tries the victim's and the caller's own: a key, an admin right or a

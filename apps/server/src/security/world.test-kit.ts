@@ -24,7 +24,7 @@ import { alertInbox, alertSettings, alerts } from '../db/schema/alerts';
 import { apiKeys, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
 import { openApps, openTokens } from '../db/schema/open-apps';
 import { messageTemplates } from '../db/schema/templates';
-import { transferLocks, transfers } from '../db/schema/transfers';
+import { receivedCredentials, transferLocks, transfers } from '../db/schema/transfers';
 import { orders, serviceBalances, serviceLedger } from '../db/schema/commerce';
 import { newMac } from '../modules/locks/locks.test-kit';
 import { makePasscodeLock } from '../modules/passcodes/passcodes.test-kit';
@@ -273,6 +273,18 @@ export async function makeWorld(t: TestApp) {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  // A card number the owner received by a transfer (issue 19, type 6: /credential/*Received).
+  const [received] = await t.db
+    .insert(receivedCredentials)
+    .values({
+      userId: owner.userId,
+      kind: 'card',
+      name: `VictimReceived${tag}`,
+      number: '4242424242',
+      fromAccount: friend.email,
+      receivedAt: new Date(),
+    })
+    .returning();
   // The owner's webhook endpoint and one failed delivery (named by /webhook/* and /webhook/replay).
   const [hook] = await t.db
     .insert(webhookEndpoints)
@@ -412,6 +424,7 @@ export async function makeWorld(t: TestApp) {
     openAppName: `VictimApp${tag}`,
     openAppClientId: openApp!.clientId,
     openAppCallback: `VictimCallback${tag}`,
+    receivedName: `VictimReceived${tag}`,
   };
   return {
     owner,
@@ -446,6 +459,7 @@ export async function makeWorld(t: TestApp) {
     transferId: transfer!.id,
     openAppId: openApp!.id,
     openTokenId: openToken!.id,
+    receivedId: received!.id,
     phone,
     keys: { owner: ownerKey!.id, friend: friendKey.id, admin: adminKey.id, pending: pendingKey.id },
     markers,
@@ -515,6 +529,11 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
     apiKeys: db.select().from(apiKeys).where(inArray(apiKeys.userId, people)).orderBy(asc(apiKeys.id)),
     openApps: db.select().from(openApps).where(inArray(openApps.userId, people)).orderBy(asc(openApps.id)),
     openTokens: db.select().from(openTokens).where(inArray(openTokens.userId, people)).orderBy(asc(openTokens.id)),
+    receivedCredentials: db
+      .select()
+      .from(receivedCredentials)
+      .where(inArray(receivedCredentials.userId, people))
+      .orderBy(asc(receivedCredentials.id)),
     orders: db.select().from(orders).where(inArray(orders.userId, people)).orderBy(asc(orders.id)),
     serviceBalances: db
       .select()

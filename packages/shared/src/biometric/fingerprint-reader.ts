@@ -35,3 +35,15 @@ export const fingerprintLockResultSchema = z.object({
 });
 export const fingerprintLocksResponseSchema = z.object({ locks: z.array(fingerprintLockResultSchema) });
 export type FingerprintLockResult = z.infer<typeof fingerprintLockResultSchema>;
+
+/**
+ * POST /fingerprint/addReceived — a fingerprint given to the caller by a transfer (GET /credential/listReceived) to
+ * one or many of the caller's locks, from its sealed template: like /fingerprint/add, without enrolling again.
+ */
+export const addReceivedFingerprintRequestSchema = z.object({
+  lockIdList: lockIdListParam(),
+  receivedId: credentialIdParam(),
+  fingerprintName: credentialNameParam().optional(),
+  consent: consentParam(),
+  ...credentialPeriodFields,
+});

@@ -286,6 +286,9 @@ export const ERROR = {
   openAppNotFound: { code: 10931, key: 'errors.openAppNotFound' },
   /** No such sign-in of the caller's account to an application. */
   openTokenNotFound: { code: 10932, key: 'errors.openTokenNotFound' },
+  // Fingerprint data and card numbers given to a person (issue 19, transfer types 5 and 6).
+  /** No such received fingerprint or card of the caller's. */
+  receivedNotFound: { code: 10933, key: 'errors.receivedNotFound' },
 } as const;
 
 export type ErrorName = keyof typeof ERROR;

@@ -112,6 +112,8 @@ export const transferSchema = z.object({
   locks: z.array(z.object({ lockId: z.number().int(), lockAlias: z.string() })),
   /** The gateways' names when offered. */
   gateways: z.array(z.object({ gatewayId: z.number().int(), gatewayName: z.string() })),
+  /** Fingerprints (5) or cards (6) offered: their names and numbers when offered. */
+  credentials: z.array(z.object({ kind: z.enum(['fingerprint', 'card']), name: z.string(), number: z.string() })),
   createdAt: z.number().int(),
   /** Waiting until then. */
   expiresAt: z.number().int(),
@@ -135,3 +137,55 @@ export const acceptTransferResponseSchema = z.object({
   gatewayIdList: z.array(z.number().int()),
 });
 export const transferDoneResponseSchema = z.null();
+
+/**
+ * POST /credential/transfer — fingerprint data (5) or card numbers (6) of one of the caller's locks, to a person: once
+ * accepted, the receiver finds them among their received credentials and puts them on their own locks (a fingerprint
+ * from a desk reader: its sealed template, so the person need not enrol again; a card: its number). The sender's
+ * locks keep them. Only fingerprints collected with a desk reader carry data that can be given (10858).
+ */
+export const transferCredentialRequestSchema = z
+  .object({
+    receiverUsername: accountSchema,
+    countryCode: optional(countryCodeSchema),
+    lockId: positiveInt(),
+    transferType: oneOfInt([TRANSFER_TYPE.fingerprintToPerson, TRANSFER_TYPE.cardToPerson]).meta({
+      enum: [TRANSFER_TYPE.fingerprintToPerson, TRANSFER_TYPE.cardToPerson],
+    }),
+    /** Fingerprint ids (5) or card ids (6) of that lock. */
+    credentialIdList: jsonString(
+      z
+        .array(z.number({ message: 'validation.transfer.credentials' }).int().positive(), {
+          message: 'validation.transfer.credentials',
+        })
+        .min(1, 'validation.transfer.credentials')
+        .max(TRANSFER_MAX_LOCKS, 'validation.transfer.tooMany'),
+    ),
+    validationCode: validationCodeSchema,
+  })
+  .superRefine((v, ctx) => requireCountryCode({ account: v.receiverUsername, countryCode: v.countryCode }, ctx));
+export type TransferCredentialRequest = z.input<typeof transferCredentialRequestSchema>;
+
+export const RECEIVED_KINDS = ['fingerprint', 'card'] as const;
+export type ReceivedKind = (typeof RECEIVED_KINDS)[number];
+
+/** A fingerprint or card given to the caller by an accepted transfer. */
+export const receivedCredentialSchema = z.object({
+  receivedId: z.number().int(),
+  kind: z.enum(RECEIVED_KINDS),
+  name: z.string(),
+  /** The card number, or the fingerprint's number on the lock it came from. */
+  number: z.string(),
+  /** Who gave it (their account). */
+  fromAccount: z.string(),
+  receivedAt: z.number().int(),
+});
+export type ReceivedCredential = z.infer<typeof receivedCredentialSchema>;
+
+/** GET /credential/listReceived — the caller's received fingerprints or cards, newest first. */
+export const listReceivedRequestSchema = z.object({ kind: z.enum(RECEIVED_KINDS, { message: 'validation.oneOf' }) });
+export const listReceivedResponseSchema = z.object({ list: z.array(receivedCredentialSchema) });
+
+/** POST /credential/deleteReceived — forget one (what was put on locks stays there). */
+export const deleteReceivedRequestSchema = z.object({ receivedId: positiveInt() });
+export const deleteReceivedResponseSchema = z.null();

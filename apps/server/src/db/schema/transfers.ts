@@ -85,3 +85,43 @@ export const transferGateways = pgTable(
       .where(sql`${t.waiting}`),
   ],
 );
+
+/**
+ * Fingerprints (type 5) and cards (type 6) offered to a person, copied when offered (the sender agreed to give what
+ * they were then): name, number and, for a fingerprint from a desk reader, its sealed template. The source may be
+ * deleted meanwhile; the offer still holds what it offered.
+ */
+export const transferCredentials = pgTable(
+  'transfer_credentials',
+  {
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+    credentialId: bigint('credential_id', { mode: 'number' }).notNull(),
+    /** 'fingerprint' | 'card'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    number: text('number').notNull(),
+    sealedTemplate: text('sealed_template'),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.credentialId] })],
+);
+
+/** What accepted offers of types 5 and 6 gave a person: put on their own locks from here, forgotten at will. */
+export const receivedCredentials = pgTable(
+  'received_credentials',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    number: text('number').notNull(),
+    sealedTemplate: text('sealed_template'),
+    fromAccount: text('from_account').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => transfers.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('received_credentials_user_idx').on(t.userId, t.kind, t.id)],
+);

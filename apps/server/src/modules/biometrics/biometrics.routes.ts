@@ -14,6 +14,7 @@ import {
 } from '@lockconsole/shared/biometric/face-photo';
 import {
   addFingerprintRequestSchema,
+  addReceivedFingerprintRequestSchema,
   copyFingerprintRequestSchema,
   fingerprintLocksResponseSchema,
 } from '@lockconsole/shared/biometric/fingerprint-reader';
@@ -151,6 +152,17 @@ export const fingerprintReaderRoutes = (s: FingerprintReaderService) => [
     request: addFingerprintRequestSchema,
     response: fingerprintLocksResponseSchema,
     handler: (input, ctx) => s.add(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/fingerprint/addReceived',
+    auth: 'user',
+    tag: 'fingerprint',
+    summary:
+      'A fingerprint received by a transfer (type 5) to one or many of the caller’s locks, without enrolling again',
+    request: addReceivedFingerprintRequestSchema,
+    response: fingerprintLocksResponseSchema,
+    handler: (input, ctx) => s.addReceived(ctx, input),
   }),
   defineRoute({
     method: 'POST',

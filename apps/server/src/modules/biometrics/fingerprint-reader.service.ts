@@ -20,6 +20,8 @@ import type { BiometricService } from './biometrics.service';
 
 export function createFingerprintReaderService(d: {
   fingerprints: BiometricService<'fingerprint'>;
+  /** A fingerprint the caller received by a transfer (type 5), with its sealed template. */
+  received: (userId: number, receivedId: number) => Promise<{ name: string; sealedTemplate: string | null }>;
   permissions: PermissionsService;
   sealer: Sealer;
   clock: Clock;
@@ -77,6 +79,18 @@ export function createFingerprintReaderService(d: {
       // The time rules once for the whole request (field errors), in the first lock's zone.
       credentialPeriodOf(i, d.clock.now().getTime(), accesses[0]!.lock.timezoneRawOffset);
       return toLocks(ctx, accesses, { ...i, name: i.fingerprintName ?? '' });
+    },
+
+    /** A fingerprint given to the caller by a transfer (type 5) to their locks, from its sealed template. */
+    async addReceived(
+      ctx: UserContext,
+      i: { lockIdList: number[]; receivedId: number; fingerprintName?: string } & CredentialPeriodInput,
+    ) {
+      const row = await d.received(ctx.session.userId, i.receivedId);
+      const accesses = await d.permissions.require(ctx.session.userId, i.lockIdList, 'manage');
+      credentialPeriodOf(i, d.clock.now().getTime(), accesses[0]!.lock.timezoneRawOffset);
+      const template = d.sealer.open(row.sealedTemplate!).toString('base64');
+      return toLocks(ctx, accesses, { ...i, name: i.fingerprintName ?? row.name, template });
     },
 
     /** The same finger to more locks, from the sealed template of a fingerprint collected with a reader. */

@@ -40,6 +40,8 @@ const AREA_OF_SEGMENT: Record<string, Area> = {
   template: 'account',
   // Transfers (issue 19): offered with /lock/transfer (locks); accepting one gives an account locks: the person's.
   transfer: 'account',
+  // Credentials given by transfers (types 5, 6): offered and received by the person, like the other transfers.
+  credential: 'account',
   // Hotel rooms (issue 19): check-in issues a passcode — a credential of the lock.
   hotel: 'credentials',
   // The public map (issue 19): public; a key's session is not used there.

@@ -42,6 +42,13 @@ const PARAMS: Record<string, (id: number) => Record<string, string | number | nu
     transferType: 1,
     validationCode: '000000',
   }),
+  'POST /credential/transfer': (id) => ({
+    lockId: id,
+    credentialIdList: JSON.stringify([1]),
+    receiverUsername: 'x@example.com',
+    transferType: 6,
+    validationCode: '000000',
+  }),
   'POST /lock/getExportUserNum': (id) => ({ lockIdList: JSON.stringify([id]) }),
   'POST /hotel/updateRoom': (id) => ({ lockId: id, building: 'A', floor: '1' }),
   'POST /hotel/checkIn': (id) => ({ lockId: id, guestName: 'Guest', endDate: Date.now() + 86_400_000 }),

@@ -190,6 +190,19 @@ export const ROWS: Row[] = [
     okCode: ERROR.codeWrong.code,
   },
   {
+    route: 'POST /credential/transfer',
+    params: (w) => ({
+      lockId: w.lockId,
+      credentialIdList: JSON.stringify([w.cardId]),
+      receiverUsername: w.users.target.email,
+      transferType: 6,
+      validationCode: '000000',
+    }),
+    expect: OWN,
+    // The owner passes every check but the code (none was sent to their account).
+    okCode: ERROR.codeWrong.code,
+  },
+  {
     route: 'POST /gateway/transfer',
     params: (w) => ({
       gatewayIdList: JSON.stringify([w.gatewayId]),
@@ -598,6 +611,8 @@ export const ROWS: Row[] = [
 
 /** Lock-scoped routes deliberately without a row, with the reason. */
 export const NOT_ROLE_BASED: Record<string, string> = {
+  'POST /fingerprint/addReceived':
+    'the caller’s own received fingerprint decides first (10933 for anyone else’s); the locks then need manage as for /fingerprint/add (credential-transfers.routes.test.ts)',
   'GET /key/unlockLinkInfo': 'public: the unlock-link token decides, not the caller’s role (ekeys tests)',
   'POST /key/unlockByLink': 'public: the unlock-link token decides, not the caller’s role (ekeys tests)',
   'GET /lock/searchCity': 'the public city list (GeoNames), the same for every account: names no lock',

@@ -134,6 +134,8 @@ export function createTransfersRepo(db: Db) {
       t: Omit<TransferRow, 'id' | 'status' | 'decidedAt'>,
       lockList: { id: number; lockAlias: string }[],
       gatewayList: { id: number; gatewayName: string }[] = [],
+      /** Types 5 and 6: what the offer holds (credential-transfers.repo.ts). */
+      more?: (tx: Db, transferId: number) => Promise<void>,
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -148,6 +150,7 @@ export function createTransfersRepo(db: Db) {
           await tx
             .insert(transferGateways)
             .values(gatewayList.map((g) => ({ transferId: row!.id, gatewayId: g.id, gatewayName: g.gatewayName })));
+        if (more) await more(tx as unknown as Db, row!.id);
         return row!.id;
       });
     },

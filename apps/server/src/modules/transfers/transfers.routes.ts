@@ -13,13 +13,49 @@ import {
   transferIdRequestSchema,
   transferLockRequestSchema,
   transferLockResponseSchema,
+  transferCredentialRequestSchema,
+  listReceivedRequestSchema,
+  listReceivedResponseSchema,
+  deleteReceivedRequestSchema,
+  deleteReceivedResponseSchema,
 } from '@lockconsole/shared/transfer/transfer';
 import { defineRoute } from '../../http/route';
 import type { TransfersService } from './transfers.service';
+import type { ReceivedCredentialsService } from './received-credentials.service';
 
 const tag = 'transfer';
 
-export const transferRoutes = (s: TransfersService) => [
+export const transferRoutes = (s: TransfersService, received: ReceivedCredentialsService) => [
+  defineRoute({
+    method: 'POST',
+    path: '/credential/transfer',
+    auth: { lock: 'own' },
+    tag,
+    summary: 'Offer fingerprint data (type 5) or card numbers (type 6) of one of the caller’s locks to a person',
+    request: transferCredentialRequestSchema,
+    response: transferLockResponseSchema,
+    handler: (input, ctx) => s.offerCredentials(ctx, input),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/credential/listReceived',
+    auth: 'user',
+    tag,
+    summary: 'Fingerprints or cards the caller received by accepted transfers, newest first',
+    request: listReceivedRequestSchema,
+    response: listReceivedResponseSchema,
+    handler: (input, ctx) => received.list(ctx, input),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/credential/deleteReceived',
+    auth: 'user',
+    tag,
+    summary: 'Forget a received fingerprint or card (what was put on locks stays there)',
+    request: deleteReceivedRequestSchema,
+    response: deleteReceivedResponseSchema,
+    handler: (input, ctx) => received.forget(ctx, input),
+  }),
   defineRoute({
     method: 'GET',
     path: '/lock/listForTransfer',

@@ -8,12 +8,14 @@ import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
 import {
   TRANSFER_MAX_LOCKS,
   TRANSFER_STATUS,
+  TRANSFER_TYPE,
+  type ReceivedKind,
   TRANSFER_WAIT_MS,
   type Transfer,
 } from '@lockconsole/shared/transfer/transfer';
 import { lockTimeText } from '@lockconsole/lockcore/lock-time';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserContext } from '../../http/context';
+import type { LockContext, UserContext } from '../../http/context';
 import { fail } from '../../http/errors';
 import { pageOf, type Paging } from '../../http/paging';
 import type { Messenger } from '../../messaging/messenger';
@@ -21,12 +23,14 @@ import type { Clock } from '../../platform/clock';
 import type { TakeBack } from '../ekeys/ekey-take-back';
 import { identityOf, type Identity } from '../accounts/account-identity';
 import { isLockAlreadyOffered, type TransferRow, type TransfersRepo } from './transfers.repo';
+import type { CredentialTransfersRepo, OfferedCredential } from './credential-transfers.repo';
 
 type Recipient = { uid: number; nickname: string; account: string };
 type OfferInput = { receiverUsername: string; countryCode?: string; transferType: number; validationCode: string };
 
 export function createTransfersService(d: {
   repo: TransfersRepo;
+  credentials: CredentialTransfersRepo;
   clock: Clock;
   log: FastifyBaseLogger;
   messenger: Messenger;
@@ -57,7 +61,7 @@ export function createTransfersService(d: {
     sender: string,
     names: string[],
     until: Date,
-    withGateways: boolean,
+    what: 'locks' | 'gateways' | 'credentials',
   ) {
     const site = await d.siteName(ctx.host);
     const k = 'messages.transfer.offer';
@@ -73,8 +77,11 @@ export function createTransfersService(d: {
       await d.messenger.send({
         channel: email ? 'email' : 'sms',
         to: to.address,
-        subject: email ? ctx.t(`${k}.subject`, params) : undefined,
-        text: ctx.t(withGateways ? `${k}.textGateways` : `${k}.text`, params),
+        subject: email ? ctx.t(what === 'credentials' ? `${k}.subjectCredentials` : `${k}.subject`, params) : undefined,
+        text: ctx.t(
+          { locks: `${k}.text`, gateways: `${k}.textGateways`, credentials: `${k}.textCredentials` }[what],
+          params,
+        ),
       });
     } catch (err) {
       // The offer stands and shows in the receiver's console; a lost message must not undo it.
@@ -88,6 +95,7 @@ export function createTransfersService(d: {
     input: OfferInput,
     lockList: { id: number; lockAlias: string }[],
     gatewayList: { id: number; gatewayName: string }[],
+    credentialList: OfferedCredential[] = [],
   ) {
     const senderId = ctx.session.userId;
     const receiver = await d.confirmRecipient(ctx, { account: input.receiverUsername, countryCode: input.countryCode });
@@ -118,15 +126,21 @@ export function createTransfersService(d: {
         },
         lockList,
         gatewayList,
+        credentialList.length ? (tx, id) => d.credentials.hold(tx, id, credentialList) : undefined,
       );
     } catch (e) {
       if (isLockAlreadyOffered(e)) throw fail('lockAlreadyOffered');
       throw e;
     }
-    const names = [...gatewayList.map((g) => g.gatewayName), ...lockList.map((l) => l.lockAlias)];
+    const names = [
+      ...gatewayList.map((g) => g.gatewayName),
+      ...lockList.map((l) => l.lockAlias),
+      ...credentialList.map((c) => c.name || c.number),
+    ];
     const sender = me?.nickname || myAccounts[0] || '';
     const to = identityOf(input.receiverUsername, input.countryCode);
-    await tellReceiver(ctx, to, sender, names, expiresAt, gatewayList.length > 0);
+    const what = credentialList.length ? 'credentials' : gatewayList.length ? 'gateways' : 'locks';
+    await tellReceiver(ctx, to, sender, names, expiresAt, what);
     return { transferId };
   }
 
@@ -142,6 +156,19 @@ export function createTransfersService(d: {
       const own = await repo.ownLocks(ctx.session.userId, ids);
       if (own.length !== ids.length) throw fail('noPermission');
       return offerOf(ctx, input, own, []);
+    },
+
+    /**
+     * Offers fingerprints (5) or cards (6) of one of the caller's locks to a person (the route checked the caller owns
+     * it). Every id must be one of the lock's; a fingerprint only with the sealed template of a desk reader (10858).
+     */
+    async offerCredentials(ctx: LockContext, input: OfferInput & { credentialIdList: number[] }) {
+      const kind: ReceivedKind = input.transferType === TRANSFER_TYPE.fingerprintToPerson ? 'fingerprint' : 'card';
+      const ids = [...new Set(input.credentialIdList)];
+      const found = await d.credentials.ofLock(ctx.lock.lockId, kind, ids);
+      if (found.length !== ids.length) throw fail(kind === 'fingerprint' ? 'fingerprintNotFound' : 'cardNotFound');
+      if (kind === 'fingerprint' && found.some((c) => !c.sealedTemplate)) throw fail('fingerprintNotCopyable');
+      return offerOf(ctx, input, [], [], found);
     },
 
     /** Offers the caller's gateways, with the caller's locks they reach when `withLocks` (types 3, 4). */
@@ -172,6 +199,8 @@ export function createTransfersService(d: {
       await mine(ctx, transferId, 'receiverId');
       const now = d.clock.now();
       const done = await repo.decide(transferId, TRANSFER_STATUS.accepted, now, async (tx, t) => {
+        // Types 5 and 6 hold no locks: their fingerprints or cards become the receiver's received credentials.
+        await d.credentials.give(tx, t, now);
         const gatewayIds = await repo.moveGateways(tx, t);
         return { gatewayIds, ...(await repo.moveLocks(tx, t, now)) };
       });
@@ -199,6 +228,7 @@ export function createTransfersService(d: {
       const { rows, total } = await repo.page(me, q.direction, q);
       const names = await repo.lockNames(rows.map((r) => r.t.id));
       const gatewayNames = await repo.gatewayNames(rows.map((r) => r.t.id));
+      const credentialNames = await d.credentials.names(rows.map((r) => r.t.id));
       const now = d.clock.now();
       const list: Transfer[] = rows.map(({ t, senderNickname, receiverNickname }) => {
         const incoming = t.receiverId === me;
@@ -216,6 +246,9 @@ export function createTransfersService(d: {
           gateways: gatewayNames
             .filter((n) => n.transferId === t.id)
             .map((n) => ({ gatewayId: n.gatewayId, gatewayName: n.gatewayName })),
+          credentials: credentialNames
+            .filter((n) => n.transferId === t.id)
+            .map((n) => ({ kind: n.kind as ReceivedKind, name: n.name, number: n.number })),
           createdAt: t.createdAt.getTime(),
           expiresAt: t.expiresAt.getTime(),
           decidedAt: t.decidedAt?.getTime() ?? null,
