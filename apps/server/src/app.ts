@@ -29,7 +29,7 @@ import { registerEventStream } from './realtime/events.route';
 import { registerMapStream } from './modules/map/map-stream.route';
 import { registerExportFileRoute } from './modules/exports/export-file.route';
 import { registerSandboxPay } from './modules/commerce/sandbox-pay.route';
-import { registerTtlock } from './modules/ttlock/ttlock.route';
+import { isTtlockPath, registerTtlock, ttlockBadRequest } from './modules/ttlock/ttlock.route';
 import { createServices, type Adapters, type Services } from './services';
 
 /** apps/web/dist: apps/server/src and apps/server/dist are both two levels below apps/. */
@@ -223,6 +223,7 @@ export async function buildApp(
     if (status >= 400 && status < 500) {
       // Malformed bodies, too large payloads, bad content types: the caller's fault, reported as bad parameter.
       req.log.info({ err }, 'client error');
+      if (isTtlockPath(req.url)) return reply.code(200).header('cache-control', 'no-store').send(ttlockBadRequest());
       return sendEnvelope(reply, ERROR.badParameter.code, t(ERROR.badParameter.key), null, status === 413 ? 413 : 400);
     }
     req.log.error({ err }, 'unhandled error');

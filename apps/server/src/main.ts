@@ -8,12 +8,14 @@ import { buildApp } from './app';
 import { claimEmbeddedDb } from './cli/embedded-lock';
 import { createEventBus } from './realtime/event-bus';
 import { startDevices, type RunningDevices } from './devices/start';
+import { requestForLog } from './http/log-scrub';
 
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({
     level: config.logLevel,
     redact: { paths: ['req.headers.cookie', 'req.headers.accesstoken', 'req.headers.appsecret'], remove: true },
+    serializers: { req: requestForLog },
   });
   let releaseDb = () => {};
   try {

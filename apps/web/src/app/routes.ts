@@ -110,7 +110,11 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/manage/issueCard',
-    meta: consoleMeta('nav.title.issueCard', { needsLock: true, namespaces: ['locks', 'status', 'cards'] }),
+    // transfers: the cards received from another person (issue 19).
+    meta: consoleMeta('nav.title.issueCard', {
+      needsLock: true,
+      namespaces: ['locks', 'status', 'cards', 'transfers'],
+    }),
     page: () => import('../pages/manage/IssueCardPage').then((m) => m.IssueCardPage),
   },
   {
@@ -149,7 +153,19 @@ export const ROUTES: AppRoute[] = [
     path: '/manage/:name',
     meta: consoleMeta('nav.title.lockInfo', {
       needsLock: true,
-      namespaces: ['locks', 'status', 'ekeys', 'passcodes', 'cards', 'qrcodes', 'keyfobs', 'biometrics', 'alerts'],
+      // transfers: fingerprints and cards given to a person or received (issue 19).
+      namespaces: [
+        'locks',
+        'status',
+        'ekeys',
+        'passcodes',
+        'cards',
+        'qrcodes',
+        'keyfobs',
+        'biometrics',
+        'alerts',
+        'transfers',
+      ],
     }),
     page: () => import('../pages/manage/LockInfoPage').then((m) => m.LockInfoPage),
   },

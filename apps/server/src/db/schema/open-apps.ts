@@ -48,6 +48,11 @@ export const openTokens = pgTable(
     refreshHash: text('refresh_hash').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
+    /**
+     * A digest of the person's password hash when the token was issued: a token issued around a password change or
+     * reset (after its revocation ran) is refused at once all the same.
+     */
+    credentialStamp: text('credential_stamp').notNull().default(''),
     lastUsedAt: ts('last_used_at'),
     lastUsedIp: text('last_used_ip'),
     revokedAt: ts('revoked_at'),

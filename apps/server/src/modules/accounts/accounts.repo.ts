@@ -47,6 +47,14 @@ export function createAccountsRepo(db: Db) {
         .where(and(eq(users.id, id), live));
     },
 
+    /** The password hash replaced only while it is still `was` (a change or reset meanwhile wins). */
+    async replacePasswordHash(id: number, was: string, hash: string, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: hash, updatedAt: now })
+        .where(and(eq(users.id, id), eq(users.passwordHash, was), live));
+    },
+
     async isTrustedDevice(userId: number, deviceId: string): Promise<boolean> {
       const [row] = await db
         .select({ userId: trustedDevices.userId })

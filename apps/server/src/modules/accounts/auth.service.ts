@@ -113,7 +113,12 @@ export function createAuthService(deps: {
     async provision(ctx: PublicContext, input: { email: string; password: string; nickname: string }) {
       const { id, siteId } = await siteIdentity(ctx, { account: input.email });
       const found = await repo.findByIdentifier(id.kind, id.normalized);
-      if (found) return { uid: found.id };
+      if (found) {
+        // An operator's account from before the md5 scheme (the demo's on an old data directory) moves over here.
+        if (hasher.needsUpgrade(found.passwordHash) && (await hasher.verify(found.passwordHash, input.password)))
+          await repo.replacePasswordHash(found.id, found.passwordHash, await hasher.hash(input.password), clock.now());
+        return { uid: found.id };
+      }
       const now = clock.now();
       const user = await repo.insert({
         email: id.normalized,
@@ -160,10 +165,11 @@ export function createAuthService(deps: {
       }
       await repo.trustDevice(user.id, ctx.deviceId, now);
       await throttle.clearAccount(id.normalized);
-      // A hash of the old scheme becomes one a TTLock client's md5 digest can also be checked against (issue 25).
-      const upgrade = hasher.needsUpgrade(user.passwordHash) ? { passwordHash: await hasher.hash(input.password) } : {};
-      const language = user.language !== ctx.lang ? { language: ctx.lang } : {};
-      if (Object.keys({ ...upgrade, ...language }).length) await repo.update(user.id, { ...upgrade, ...language }, now);
+      // A hash of the old scheme becomes one a TTLock client's md5 digest can also be checked against (issue 25);
+      // only while it is still the hash this sign-in checked (a change or reset meanwhile is not undone).
+      if (hasher.needsUpgrade(user.passwordHash))
+        await repo.replacePasswordHash(user.id, user.passwordHash, await hasher.hash(input.password), now);
+      if (user.language !== ctx.lang) await repo.update(user.id, { language: ctx.lang }, now);
       const s = await startSession(ctx, user.id);
       return { uid: user.id, accessToken: s.token, expiresAt: s.expiresAt.getTime() };
     },

@@ -123,7 +123,15 @@ export function createSessionService(deps: { db: Db; clock: Clock; random: Rando
   const onRevokeAll = (hook: (userId: number, reason: RevokeReason) => Promise<void>) => void revokeAllHooks.push(hook);
 
   async function revokeAll(userId: number, reason: RevokeReason, keepSessionId?: number): Promise<void> {
-    for (const hook of revokeAllHooks) await hook(userId, reason);
+    // The account's sessions end first; a hook that fails is logged by its owner and never keeps them alive.
+    try {
+      await endSessions(userId, reason, keepSessionId);
+    } finally {
+      for (const hook of revokeAllHooks) await hook(userId, reason).catch(() => undefined);
+    }
+  }
+
+  async function endSessions(userId: number, reason: RevokeReason, keepSessionId?: number): Promise<void> {
     const where = keepSessionId
       ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
       : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));

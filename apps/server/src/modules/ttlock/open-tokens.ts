@@ -16,6 +16,9 @@ import { sameHash } from './open-apps.service';
 import { ttFail } from './ttlock-errors';
 
 const MINUTE = 60_000;
+const LOGIN_HELP =
+  'sign in with the account that registered this application; an account that has not signed in to the console ' +
+  'since applications were added must sign in there once first';
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 export type TokenAnswer = {
@@ -44,12 +47,17 @@ export function createOpenTokens(d: {
     const clientId = text(params.clientId ?? params.client_id);
     const secret = text(params.clientSecret ?? params.client_secret);
     const app = clientId ? await d.repo.byClientId(clientId) : undefined;
-    if (!app || app.revokedAt) throw ttFail('unknownClient');
+    // An application ends with its account too.
+    if (!app || app.revokedAt || !(await d.accounts.findById(app.userId))) throw ttFail('unknownClient');
     if (!secret || !sameHash(sha256Hex(secret), app.secretHash)) throw ttFail('badClient');
     return app;
   }
 
-  async function issue(app: OpenAppRow, userId: number): Promise<TokenAnswer> {
+  /** Changes with every new password (and the hash's move to the md5 scheme). */
+  const stampOf = (passwordHash: string) => sha256Hex(`stamp:${passwordHash}`).slice(0, 24);
+
+  async function issue(app: OpenAppRow, user: { id: number; passwordHash: string }): Promise<TokenAnswer> {
+    const userId = user.id;
     const access = d.random.token(32);
     const refresh = d.random.token(32);
     const now = d.clock.now();
@@ -58,6 +66,7 @@ export function createOpenTokens(d: {
       userId,
       accessHash: sha256Hex(access),
       refreshHash: sha256Hex(refresh),
+      credentialStamp: stampOf(user.passwordHash),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OPEN_TOKEN_SECONDS * 1000),
     });
@@ -77,7 +86,10 @@ export function createOpenTokens(d: {
     if (!/^[0-9a-f]{32}$/.test(digest)) throw ttFail('notMd5');
     let account: { kind: 'email' | 'mobile'; normalized: string };
     try {
-      account = identityOf(text(params.username).trim());
+      // A mobile account is "+<country code> <number>" (or the number with its + and code run together).
+      const name = text(params.username).trim();
+      const phone = /^\+(\d{1,4})[\s-]+(\d[\d\s-]*)$/.exec(name);
+      account = phone ? identityOf(phone[2]!, phone[1]) : identityOf(name);
     } catch (e) {
       if (e instanceof AppError || e instanceof FieldsError) throw ttFail('badLogin');
       throw e;
@@ -91,19 +103,19 @@ export function createOpenTokens(d: {
     if (await d.throttle.underAttack(account.normalized))
       throw ttFail('badLogin', 'too many wrong passwords: sign in to the console once (it asks for a code)');
     const user = await d.accounts.findByIdentifier(account.kind, account.normalized);
+    // Only the account that registered the application signs in to it: registering needs a console session (which
+    // a new device gets only with a code sent to the account), so a password alone never yields a token.
+    const own = user !== undefined && user.id === app.userId;
     let ok = false;
-    if (user) ok = await d.hasher.verifyDigest(user.passwordHash, digest);
+    if (own && !d.hasher.needsUpgrade(user.passwordHash)) ok = await d.hasher.verifyDigest(user.passwordHash, digest);
     else await d.hasher.dummyVerify(digest);
-    if (!user || !ok) {
+    if (!own || !ok) {
       await d.throttle.recordFailure(account.normalized, ip);
-      const hint =
-        user && d.hasher.needsUpgrade(user.passwordHash)
-          ? 'this account has not signed in to the console since applications were enabled: sign in there once'
-          : '';
-      throw ttFail('badLogin', hint);
+      // One answer for every failure (no hint whether the account exists or whose application this is).
+      throw ttFail('badLogin', LOGIN_HELP);
     }
     await d.throttle.clearAccount(account.normalized);
-    return issue(app, user.id);
+    return issue(app, user);
   }
 
   async function refreshGrant(app: OpenAppRow, params: Record<string, unknown>) {
@@ -111,8 +123,8 @@ export function createOpenTokens(d: {
     const used = refresh ? await d.repo.takeRefresh(app.id, sha256Hex(refresh), d.clock.now()) : undefined;
     if (!used) throw ttFail('badRefresh');
     const user = await d.accounts.findById(used.userId);
-    if (!user) throw ttFail('badRefresh');
-    return issue(app, used.userId);
+    if (!user || used.credentialStamp !== stampOf(user.passwordHash)) throw ttFail('badRefresh');
+    return issue(app, user);
   }
 
   return {
@@ -140,7 +152,7 @@ export function createOpenTokens(d: {
       if (text(params.clientId ?? params.client_id) !== app.clientId)
         throw ttFail('badToken', 'the token belongs to another clientId');
       const user = await d.accounts.findById(row.userId);
-      if (!user) throw ttFail('badToken');
+      if (!user || row.credentialStamp !== stampOf(user.passwordHash)) throw ttFail('badToken');
       const windowStart = Math.floor(now.getTime() / MINUTE) * MINUTE;
       if ((await d.repo.hit(app.id, row.userId, windowStart)) > d.ratePerMinute)
         throw ttFail('tooManyCalls', `at most ${d.ratePerMinute} calls a minute`);

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { MAX_CLOCK_SKEW_MS } from '@lockconsole/shared/http/signature';
+import { urgently } from '../../db/lanes';
 import { AppError } from '../../http/errors';
 import { translatorFor } from '../../http/i18n';
 import { languageOf, runRoute, type PipelineDeps, type RouteDef } from '../../http/route';
@@ -78,7 +79,8 @@ export function registerTtlock(
         if (!p.date || !Number.isSafeInteger(date)) throw ttFail('dateWindow', 'date (ms since the epoch) is required');
         if (Math.abs(d.pipeline.clock.now().getTime() - date) > MAX_CLOCK_SKEW_MS) throw ttFail('dateWindow');
         const caller = await d.tokens.caller(p, req.ip);
-        const run = V3_CALLS[name];
+        // Own names only: `constructor`, `toString` … of a plain object are no calls.
+        const run = Object.hasOwn(V3_CALLS, name) ? V3_CALLS[name] : undefined;
         if (!run) throw ttFail('badParameter', `/v3/${name} is not a call this server answers`);
         const ctx: PublicContext = {
           lang,
@@ -98,7 +100,9 @@ export function registerTtlock(
           call: async (path, input) => {
             const route = byPath.get(path);
             if (!route) throw new Error(`the TTLock facade calls ${path}, which is not a route`);
-            const out = await runRoute(route, input, caller.session, d.pipeline, () => ({ ...ctx }), t);
+            const run = () => runRoute(route, input, caller.session, d.pipeline, () => ({ ...ctx }), t);
+            // Someone waits at a door: the route's database work goes first, as on /api (db/lanes.ts).
+            const out = await (route.urgent ? urgently(run) : run());
             if (out.kind === 'ok') return out.data;
             if (out.kind === 'fields') {
               const first = out.errors[0]!;
@@ -126,3 +130,7 @@ export function registerTtlock(
     },
   });
 }
+
+/** A request the facade's parsers refused (a broken body, a body too large): the contract's −3 at HTTP 200. */
+export const isTtlockPath = (url: string) => /^\/(v3|oauth2)(\/|\?|$)/.test(url);
+export const ttlockBadRequest = () => failure(ttFail('badParameter', 'the request body could not be read'));

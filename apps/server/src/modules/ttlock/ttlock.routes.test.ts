@@ -101,6 +101,77 @@ describe('the TTLock facade without a lock', () => {
     expect(typeof (await grant()).access_token).toBe('string');
   });
 
+  it('only the account that registered an application signs in to it; a mobile account by +code number', async () => {
+    const { app } = await setUp('maker@example.com');
+    const other = await signUp(t, 'other@example.com');
+    const viaOther = await form('/oauth2/token', {
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      username: 'other@example.com',
+      password: md5(PASSWORD),
+    });
+    expect(viaOther.errcode).toBe(10007);
+    // The same answer as a wrong password (no hint whose application it is).
+    const wrong = await form('/oauth2/token', {
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      username: 'maker@example.com',
+      password: md5('nope'),
+    });
+    expect(wrong.description).toBe(viaOther.description);
+    expect(other.uid).toBeGreaterThan(0);
+    const phone = await signUp(t, '0412345678', { countryCode: '61' });
+    const mobileApp = await t.post<{ clientId: string; clientSecret: string }>(
+      '/openApp/create',
+      { name: 'Phone' },
+      { token: phone.token },
+    );
+    const byPhone = await form('/oauth2/token', {
+      client_id: mobileApp.body.data.clientId,
+      client_secret: mobileApp.body.data.clientSecret,
+      username: '+61 412345678',
+      password: md5(PASSWORD),
+    });
+    expect(typeof byPhone.access_token).toBe('string');
+  });
+
+  it('a token issued around a password change dies with the old password (its stamp), refresh included', async () => {
+    const { person, grant, v3, app } = await setUp('stamp@example.com');
+    const pair = await grant();
+    // A reset whose revocation ran just before this token was stored: only the hash changed since.
+    const fresh = await hash(`${PASSWORD}-reset`, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    await t.db
+      .update(users)
+      .set({ passwordHash: `md5$${fresh}` })
+      .where(eq(users.id, person.uid));
+    expect((await v3('lock/list', String(pair.access_token))).errcode).toBe(10004);
+    const refreshed = await form('/oauth2/token', {
+      client_id: app.clientId,
+      client_secret: app.clientSecret,
+      grant_type: 'refresh_token',
+      refresh_token: String(pair.refresh_token),
+    });
+    expect(refreshed.errcode).toBe(10011);
+  });
+
+  it('hostile requests answer the contract, never a 500 or another shape', async () => {
+    const { grant, v3 } = await setUp('hostile@example.com');
+    const access = String((await grant()).access_token);
+    for (const name of ['constructor', 'toString', '__proto__', 'valueOf'])
+      expect((await v3(name, access)).errcode, name).toBe(-3);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/v3/lock/list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"clientId": ',
+    });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json()).toMatchObject({ errcode: -3 });
+    // A key with a start and no end would be permanent: refused.
+    const oneDate = await v3('key/send', access, { lockId: 1, receiverUsername: 'x@example.com', startDate: 1 });
+    expect(oneDate.errcode).toBe(-3);
+  });
+
   it('a callback URL to a private address is refused and nothing is saved', async () => {
     const person = await signUp(t, 'ssrf@example.com');
     const r = await t.post(

@@ -4,6 +4,7 @@
 import { ERROR, type ErrorName } from '@lockconsole/shared/errors/codes';
 import { KEYBOARD_PWD_TYPE, PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
 import {
+  bothOrNone,
   dates,
   DONE,
   msOrZero,
@@ -163,7 +164,7 @@ export const credentialCalls: Record<string, V3Call> = {
     })),
 
   'key/send': async ({ p, call }) => {
-    const period = dates(p);
+    const period = bothOrNone(dates(p));
     const a = await call('/key/send', {
       ...pick(p, ['lockId', 'receiverUsername', 'countryCode', 'keyName', 'remarks', 'remoteEnable', 'keyRight']),
       // The contract: createUser 1 = make the account when it does not exist; here the key then waits for it.
@@ -192,7 +193,7 @@ export const credentialCalls: Record<string, V3Call> = {
 
   /** A new period: start and end make it timed, none (or 0) permanent. */
   'key/changePeriod': async ({ p, call }) => {
-    const period = dates(p);
+    const period = bothOrNone(dates(p));
     await call('/key/changePeriod', {
       ...pick(p, ['keyId']),
       ...(period.startDate && period.endDate ? { validityType: '2', ...period } : { validityType: '1' }),

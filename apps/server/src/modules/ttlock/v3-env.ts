@@ -82,3 +82,10 @@ export function dates(p: Params): Record<string, string> {
   for (const n of ['startDate', 'endDate']) if (Number(p[n]) > 0) out[n] = p[n]!;
   return out;
 }
+
+/** A key's period: start and end (timed) or neither (permanent) — one alone would silently grant more. */
+export function bothOrNone(period: Record<string, string>): Record<string, string> {
+  if (Boolean(period.startDate) !== Boolean(period.endDate))
+    throw ttFail('badParameter', 'send both startDate and endDate, or neither for a permanent key');
+  return period;
+}

@@ -1,12 +1,15 @@
 // The biometric forms (issue 15): enrol at the lock (/<kind>/enroll: name, validity, consent), a face from a photo
-// (/face/add: the same and the photo) and a desk reader's fingerprint to many locks (/fingerprint/add: the same, the
-// locks and the template). The validity is the card forms' (lib/credentials/credentialPeriod.ts); each request is
+// (/face/add: the same and the photo), a desk reader's fingerprint to many locks (/fingerprint/add: the same, the
+// locks and the template) and a received one (/fingerprint/addReceived: the locks and which received fingerprint). The validity is the card forms' (lib/credentials/credentialPeriod.ts); each request is
 // checked with its SHARED schema plus the spec §5 time rules; the consent box is required. Problems are i18n keys by
 // form field, and the server's field answers map onto the same fields. Pure.
 import type { z } from 'zod';
 import { biometricSchemas } from '@lockconsole/shared/biometric/biometric';
 import { addFaceRequestSchema, type AddFaceRequest } from '@lockconsole/shared/biometric/face-photo';
-import { addFingerprintRequestSchema } from '@lockconsole/shared/biometric/fingerprint-reader';
+import {
+  addFingerprintRequestSchema,
+  addReceivedFingerprintRequestSchema,
+} from '@lockconsole/shared/biometric/fingerprint-reader';
 import {
   cardPeriodProblems,
   cardPeriodRequest,
@@ -17,10 +20,10 @@ import {
   type PeriodField,
   type Problems,
 } from '../../lib/credentials/credentialPeriod';
-import type { AddFingerprintInput, BiometricKind, EnrollInput } from './api/biometricApi';
+import type { AddFingerprintInput, AddReceivedFingerprintInput, BiometricKind, EnrollInput } from './api/biometricApi';
 
 export type BiometricValues = { name: string; period: CardPeriodValues; consent: boolean };
-export type BiometricField = PeriodField | 'name' | 'consent' | 'photo' | 'template' | 'locks';
+export type BiometricField = PeriodField | 'name' | 'consent' | 'photo' | 'template' | 'locks' | 'received';
 
 const FIELD: Record<string, BiometricField> = {
   fingerprintName: 'name',
@@ -30,6 +33,7 @@ const FIELD: Record<string, BiometricField> = {
   photo: 'photo',
   template: 'template',
   lockIdList: 'locks',
+  receivedId: 'received',
 };
 
 /** Which form field a request field's problem belongs to (shared schema paths and server field errors). */
@@ -74,6 +78,18 @@ export const addFingerprintRequest = (
   ...common(v, tz),
 });
 
+export const addReceivedFingerprintRequest = (
+  v: BiometricValues,
+  lockIds: number[],
+  receivedId: number,
+  tz: number,
+): AddReceivedFingerprintInput => ({
+  lockIdList: lockIds,
+  receivedId,
+  fingerprintName: v.name.trim() || undefined,
+  ...common(v, tz),
+});
+
 type Ctx = { now: number; tz: number };
 
 function problemsOf(schema: z.ZodType, req: unknown, v: BiometricValues, ctx: Ctx): Problems<BiometricField> {
@@ -103,6 +119,19 @@ export function addFingerprintProblems(v: BiometricValues, lockIds: number[], te
     ctx,
   );
   if (!template) out.template = 'biometrics.reader.collectFirst';
+  if (lockIds.length === 0) out.locks = 'biometrics.reader.pickLocks';
+  return out;
+}
+
+export function addReceivedFingerprintProblems(
+  v: BiometricValues,
+  lockIds: number[],
+  receivedId: number | null,
+  ctx: Ctx,
+) {
+  const req = addReceivedFingerprintRequest(v, lockIds, receivedId ?? 0, ctx.tz);
+  const out = problemsOf(addReceivedFingerprintRequestSchema, req, v, ctx);
+  if (!receivedId) out.received = 'biometrics.received.pick';
   if (lockIds.length === 0) out.locks = 'biometrics.reader.pickLocks';
   return out;
 }

@@ -2,7 +2,8 @@
 // per kind with the spec's field names (`fingerprintId`, `faceName` …); answers are normalized to one row shape
 // (`id`, `kind`) so the tab, its dialogs and the enrolment view need no per-kind code. Faces also come from a photo
 // (/face/add, checked first with /face/checkPhoto); fingerprints collected with a desk reader go to many locks
-// (/fingerprint/add) and can be copied later (/fingerprint/copy). Silent: the pages show refusals where they happen.
+// (/fingerprint/add) and can be copied later (/fingerprint/copy); one received from another person (issue 19) goes to
+// the caller's locks the same way (/fingerprint/addReceived). Silent: the pages show refusals where they happen.
 import type { BiometricPrefix, FaceItem, FingerprintItem, PalmVeinItem } from '@lockconsole/shared/biometric/biometric';
 import type { AddFaceRequest, FacePhotoProblem } from '@lockconsole/shared/biometric/face-photo';
 import type { FingerprintLockResult } from '@lockconsole/shared/biometric/fingerprint-reader';
@@ -87,3 +88,6 @@ export const addFingerprint = (req: AddFingerprintInput) =>
   apiPost<FingerprintLocksResult>('/fingerprint/add', req, quiet);
 export const copyFingerprint = (req: { lockId: number; fingerprintId: number; lockIdList: number[] }) =>
   apiPost<FingerprintLocksResult>('/fingerprint/copy', req, quiet);
+export type AddReceivedFingerprintInput = Omit<AddFingerprintInput, 'template'> & { receivedId: number };
+export const addReceivedFingerprint = (req: AddReceivedFingerprintInput) =>
+  apiPost<FingerprintLocksResult>('/fingerprint/addReceived', req, quiet);

@@ -2,16 +2,11 @@
 // search — name and the number the lock gave it, live status (with the cause and Retry of a failed sync; Retry of a
 // failed enrolment at the lock shows the steps again, the person pressing again), validity in lock time, where it
 // came from and who recorded the person's consent (tooltip) — row actions, "Clear all", "Enroll at the lock", and
-// per kind "Add from a photo" (faces) and "Collect with a reader" (fingerprints). Only for those who may manage the
-// lock (the endpoints answer −2018 to anyone else).
-import { Alert, Button, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import {
-  CameraOutlined,
-  PictureOutlined,
-  PlusOutlined,
-  SafetyCertificateOutlined,
-  UsbOutlined,
-} from '@ant-design/icons';
+// per kind "Add from a photo" (faces) and "Collect with a reader" (fingerprints); the lock's owner chooses desk-reader
+// fingerprints to give to a person (issue 19, BiometricToolbar). Only for those who may manage the lock (the endpoints
+// answer −2018 to anyone else).
+import { Alert, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +15,6 @@ import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { credentialNameParam } from '@lockconsole/shared/credential/credential';
 import { offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { ChangeCredentialPeriodModal } from '../../../components/credential/ChangeCredentialPeriodModal';
-import { ClearCredentialsButton } from '../../../components/credential/ClearCredentialsButton';
 import { CredentialStatus } from '../../../components/credential/CredentialStatus';
 import { CredentialValidity } from '../../../components/credential/CredentialValidity';
 import { NameModal } from '../../../components/NameModal';
@@ -28,9 +22,9 @@ import { listPagination } from '../../../components/table/listPagination';
 import { cardPeriodRequest, periodFromCard } from '../../../lib/credentials/credentialPeriod';
 import { errorText } from '../../../lib/credentials/problems';
 import { toast } from '../../../lib/toast';
+import { useGiveSelection } from '../../transfers/hooks/useGiveSelection';
 import {
   changeBiometricPeriod,
-  clearBiometrics,
   deleteBiometric,
   renameBiometric,
   resyncBiometric,
@@ -40,6 +34,7 @@ import {
 import { consentView, enrolsAgainAtLock, kindKey, recordsPath, sourceKey } from '../biometricView';
 import { useBiometrics, useRefreshBiometrics } from '../hooks/useBiometrics';
 import { BiometricRowActions } from './BiometricRowActions';
+import { BiometricToolbar } from './BiometricToolbar';
 import { CopyFingerprintModal } from './CopyFingerprintModal';
 import { EnrolAtLockModal } from './EnrolAtLock';
 
@@ -60,6 +55,13 @@ export function BiometricPanel({ lock, kind }: Props) {
   const list = useBiometrics(kind, { lockId: lock.lockId, ...page, searchStr: search }, lock.abilities.manage);
   const refresh = useRefreshBiometrics(kind);
   const tz = offsetMinutesOf(lock.timezoneRawOffset);
+  const unnamed = t('biometrics.list.unnamed');
+  const give = useGiveSelection<BiometricRow>({
+    enabled: kind === 'fingerprint' && lock.abilities.own,
+    itemOf: (r) => ({ id: r.id, name: r.name, number: r.number }),
+    labelOf: (r) => r.name || r.number || unnamed,
+    whyNot: (r) => (r.copyable ? null : t('transfers.give.notCopyable')),
+  });
   if (!lock.abilities.manage) return <Alert type="info" showIcon message={t('biometrics.panel.noRight')} />;
   const k = (key: string) => kindKey(kind, key);
   const nameOf = (r: BiometricRow) => r.name || r.number || t('biometrics.list.unnamed');
@@ -81,41 +83,14 @@ export function BiometricPanel({ lock, kind }: Props) {
           </Typography.Title>
           <Typography.Text type="secondary">{t(k('intro'))}</Typography.Text>
         </div>
-        <Space wrap>
-          <ClearCredentialsButton
-            lockId={lock.lockId}
-            clear={clearBiometrics(kind)}
-            texts="biometrics.clear"
-            testId={kind}
-            onChanged={refresh}
-          />
-          {kind === 'fingerprint' && (
-            <Button
-              icon={<UsbOutlined />}
-              onClick={() => void navigate(`/manage/issuePrint?lockId=${lock.lockId}`)}
-              data-testid="fingerprint-reader"
-            >
-              {t('biometrics.panel.reader')}
-            </Button>
-          )}
-          {kind === 'face' && (
-            <Button
-              icon={<PictureOutlined />}
-              onClick={() => void navigate(`/manage/issueFace?lockId=${lock.lockId}`)}
-              data-testid="face-photo"
-            >
-              {t('biometrics.panel.photo')}
-            </Button>
-          )}
-          <Button
-            type="primary"
-            icon={kind === 'face' ? <CameraOutlined /> : <PlusOutlined />}
-            onClick={() => setEnrolling({})}
-            data-testid={`${kind}-enrol`}
-          >
-            {t('biometrics.panel.enroll')}
-          </Button>
-        </Space>
+        <BiometricToolbar
+          lock={lock}
+          kind={kind}
+          chosen={give.items}
+          onGiven={give.clear}
+          onEnrol={() => setEnrolling({})}
+          onChanged={refresh}
+        />
       </Space>
       <Input.Search
         allowClear
@@ -132,6 +107,7 @@ export function BiometricPanel({ lock, kind }: Props) {
         size="middle"
         loading={list.isFetching && !list.data}
         dataSource={list.data?.list ?? []}
+        rowSelection={give.rowSelection}
         scroll={{ x: 1040 }}
         locale={{ emptyText: t(k('empty')) }}
         onRow={(r) => ({ 'data-testid': `${kind}-row-${r.id}` }) as React.HTMLAttributes<HTMLElement>}

@@ -5,8 +5,6 @@ import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FingerprintLockResult } from '@lockconsole/shared/biometric/fingerprint-reader';
-import { offsetLabel } from '@lockconsole/lockcore/lock-time';
-import { LockPicker } from '../../../components/LockPicker';
 import { useCredentialForm } from '../../../components/credential/useCredentialForm';
 import { browserOffsetMinutes } from '../../../lib/credentials/credentialPeriod';
 import { addFingerprint } from '../api/biometricApi';
@@ -17,7 +15,7 @@ import {
   newBiometricValues,
   type BiometricValues,
 } from '../biometricForm';
-import { BiometricFields } from './BiometricFields';
+import { FingerprintLocksFields } from './FingerprintLocksFields';
 import { BiometricLockResults } from './BiometricLockResults';
 
 type Props = { template: string | null; initialLockIds: number[]; onSent: () => void };
@@ -41,26 +39,12 @@ export function FingerprintToLocks({ template, initialLockIds, onSent }: Props) 
   const { values, problems } = form;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void form.submit()} style={{ maxWidth: 860 }}>
-      <Form.Item label={t('biometrics.reader.locks')} required>
-        <LockPicker
-          mode="several"
-          need="manage"
-          queryType={3}
-          label={t('biometrics.reader.locks')}
-          empty={t('biometrics.reader.noLocks')}
-          value={values.lockIds}
-          error={problems.locks}
-          onChange={(lockIds) => form.set({ lockIds })}
-        />
-      </Form.Item>
-      <BiometricFields
-        kind="fingerprint"
+      <FingerprintLocksFields
         idPrefix="fingerprint-add"
         values={values}
         onChange={form.set}
         problems={problems}
-        severalLocks
-        timeNote={t('cards.form.browserTime', { offset: offsetLabel(tz) })}
+        tz={tz}
       />
       {problems.template && <Alert type="warning" showIcon role="alert" message={problems.template} />}
       {problems.form && <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} message={problems.form} />}

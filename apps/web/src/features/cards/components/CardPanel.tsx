@@ -1,6 +1,7 @@
 // The card tab of /manage/:name (issue 14): the lock's IC cards with search and live status, the row actions, and
-// the toolbar — add a card, read back from the lock, clear all, bulk import. Only for those who may manage the lock
-// (the endpoints answer −2018 to anyone else).
+// the toolbar — add a card, read back from the lock, clear all, bulk import, and for the lock's owner the chosen
+// cards' numbers given to a person (issue 19, transfer type 6). Only for those who may manage the lock (the
+// endpoints answer −2018 to anyone else).
 import { Alert, Button, Input, Space, Typography } from 'antd';
 import { ImportOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { ClearCredentialsButton } from '../../../components/credential/ClearCred
 import { isApiError } from '../../../lib/api/ApiError';
 import { cardPeriodRequest, periodFromCard } from '../../../lib/credentials/credentialPeriod';
 import { toast } from '../../../lib/toast';
+import { GiveCredentialsButton } from '../../transfers/components/GiveCredentialsButton';
+import { useGiveSelection } from '../../transfers/hooks/useGiveSelection';
 import { changeCardPeriod, clearCards, deleteCard, renameCard } from '../api/cardApi';
 import { useCards, useRefreshCards } from '../hooks/useCards';
 import { useReadBack } from '../hooks/useReadBack';
@@ -39,6 +42,11 @@ export function CardPanel({ lock }: Props) {
   const refresh = useRefreshCards();
   const readBack = useReadBack(lock.lockId, () => void refresh());
   const tz = offsetMinutesOf(lock.timezoneRawOffset);
+  const give = useGiveSelection<CardItem>({
+    enabled: can.own,
+    itemOf: (c) => ({ id: c.cardId, name: c.cardName, number: c.cardNumber }),
+    labelOf: (c) => c.cardName || c.cardNumber,
+  });
   if (!can.manage) return <Alert type="info" showIcon message={t('cards.panel.noRight')} />;
   const remove = async (c: CardItem) => {
     try {
@@ -74,6 +82,9 @@ export function CardPanel({ lock }: Props) {
             testId="card"
             onChanged={() => void refresh()}
           />
+          {can.own && (
+            <GiveCredentialsButton lockId={lock.lockId} kind="card" items={give.items} onGiven={give.clear} />
+          )}
           <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
             {t('cards.panel.import')}
           </Button>
@@ -104,6 +115,7 @@ export function CardPanel({ lock }: Props) {
         onPage={(pageNo, pageSize) => setPage({ pageNo, pageSize })}
         tz={tz}
         onChanged={() => void refresh()}
+        rowSelection={give.rowSelection}
         onChangePeriod={setChanging}
         onRename={setRenaming}
         onReportLost={setLosing}

@@ -1,6 +1,7 @@
 // The card list of a lock: name, number, validity in lock time, live status, issued by and when, and the row
-// actions.
+// actions; rows chosen to give to a person when the caller owns the lock.
 import { Table, Typography } from 'antd';
+import type { TableRowSelection } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { CardItem } from '@lockconsole/shared/card/card';
 import { lockTimeText } from '@lockconsole/lockcore/lock-time';
@@ -17,9 +18,10 @@ type Props = CardActionHandlers & {
   onPage: (pageNo: number, pageSize: number) => void;
   tz: number;
   onChanged: () => void;
+  rowSelection?: TableRowSelection<CardItem>;
 };
 
-export function CardTable({ cards, loading, total, page, onPage, tz, onChanged, ...actions }: Props) {
+export function CardTable({ cards, loading, total, page, onPage, tz, onChanged, rowSelection, ...actions }: Props) {
   const { t } = useTranslation();
   return (
     <Table<CardItem>
@@ -27,6 +29,7 @@ export function CardTable({ cards, loading, total, page, onPage, tz, onChanged, 
       size="middle"
       loading={loading}
       dataSource={cards}
+      rowSelection={rowSelection}
       scroll={{ x: 960 }}
       locale={{ emptyText: t('cards.list.empty') }}
       onRow={(c) => ({ 'data-testid': `card-row-${c.cardId}` }) as React.HTMLAttributes<HTMLElement>}

@@ -1,6 +1,7 @@
 // Transfer endpoints (issue 19; schemas in packages/shared/src/transfer/transfer.ts): the caller's transferable
-// locks, the receiver's check (/user/transferUserConfirm), the offer, both sides' history and its three answers.
-// Silent: the page shows each refusal where it happens.
+// locks, the receiver's check (/user/transferUserConfirm), the offer, both sides' history and its three answers;
+// fingerprints or cards of a lock given to a person (types 5, 6) and the caller's received ones. Silent: the page
+// shows each refusal where it happens.
 import type { z } from 'zod';
 import type {
   acceptTransferResponseSchema,
@@ -8,6 +9,9 @@ import type {
   listGatewayForTransferResponseSchema,
   TransferGatewayRequest,
   listTransferResponseSchema,
+  ReceivedCredential,
+  ReceivedKind,
+  TransferCredentialRequest,
   TransferLockRequest,
   transferLockResponseSchema,
 } from '@lockconsole/shared/transfer/transfer';
@@ -41,3 +45,9 @@ export const listTransfers = (pageNo: number, direction?: 'in' | 'out', pageSize
   );
 export const answerTransfer = (action: 'accept' | 'decline' | 'withdraw', transferId: number) =>
   apiPost<z.infer<typeof acceptTransferResponseSchema> | null>(`/transfer/${action}`, { transferId }, quiet);
+export const offerCredentialTransfer = (r: TransferCredentialRequest) =>
+  apiPost<z.infer<typeof transferLockResponseSchema>>('/credential/transfer', r, quiet);
+export const listReceived = (kind: ReceivedKind) =>
+  apiGet<{ list: ReceivedCredential[] }>('/credential/listReceived', { kind }, quiet);
+export const deleteReceived = (receivedId: number) =>
+  apiPost<null>('/credential/deleteReceived', { receivedId }, quiet);

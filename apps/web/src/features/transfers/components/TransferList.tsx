@@ -1,5 +1,6 @@
-// Both sides' transfers (issue 19): received and sent, with who, which locks, how each ended; the receiver accepts
-// or declines a waiting one, the sender withdraws it. Accepting reloads the lock list: the locks are the caller's.
+// Both sides' transfers (issue 19): received and sent, with who, which locks (or fingerprints and cards: types 5, 6),
+// how each ended; the receiver accepts or declines a waiting one, the sender withdraws it. Accepting reloads the lock
+// list: the locks are the caller's (fingerprints and cards join their received ones, read afresh where picked).
 import { Button, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSFER_STATUS, type Transfer } from '@lockconsole/shared/transfer/transfer';
 import { toast } from '../../../lib/toast';
 import { answerTransfer } from '../api/transfersApi';
+import { TransferCredentials } from './TransferCredentials';
 
 type Props = {
   list: Transfer[];
@@ -18,6 +20,8 @@ type Props = {
 };
 
 const TONE: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'default', 4: 'default', 5: 'warning' };
+/** Fingerprints or cards given to a person: nothing changes owner. */
+const givesCredentials = (r: Transfer) => r.credentials.length > 0;
 
 export function TransferList({ list, total, loading, pageNo, onPage, onChanged }: Props) {
   const { t } = useTranslation();
@@ -26,7 +30,9 @@ export function TransferList({ list, total, loading, pageNo, onPage, onChanged }
     setBusy(r.transferId);
     try {
       await answerTransfer(action, r.transferId);
-      toast.success(t(`transfers.done.${action}`));
+      toast.success(
+        t(action === 'accept' && givesCredentials(r) ? 'transfers.done.acceptCredentials' : `transfers.done.${action}`),
+      );
       onChanged(action === 'accept');
     } catch (e) {
       toast.error(e instanceof Error ? e.message : String(e));
@@ -63,6 +69,15 @@ export function TransferList({ list, total, loading, pageNo, onPage, onChanged }
             title: t('transfers.list.locks'),
             render: (_, r) => r.locks.map((l) => l.lockAlias).join(', '),
           },
+          ...(list.some(givesCredentials)
+            ? [
+                {
+                  key: 'credentials',
+                  title: t('transfers.list.credentials'),
+                  render: (_: unknown, r: Transfer) => <TransferCredentials list={r.credentials} />,
+                },
+              ]
+            : []),
           { key: 'type', title: t('transfers.list.type'), render: (_, r) => t(`transfers.type.${r.transferType}`) },
           {
             key: 'status',
@@ -91,7 +106,11 @@ export function TransferList({ list, total, loading, pageNo, onPage, onChanged }
               r.status !== TRANSFER_STATUS.waiting ? null : r.direction === 'in' ? (
                 <Space>
                   <Popconfirm
-                    title={t('transfers.list.acceptConfirm', { count: r.locks.length })}
+                    title={
+                      givesCredentials(r)
+                        ? t('transfers.list.acceptCredentialsConfirm')
+                        : t('transfers.list.acceptConfirm', { count: r.locks.length })
+                    }
                     okText={t('transfers.list.accept')}
                     cancelText={t('common.actions.cancel')}
                     onConfirm={() => answer('accept', r)}

@@ -1,24 +1,15 @@
 // Offering locks to another account (issue 19): the locks (the page's own ticked), person or company, the receiver
 // checked by name before anything is sent, what happens to keys and gateways, and the code sent to the caller's own
-// account. The server checks everything again; its refusal shows under the form.
-import { Alert, Button, Checkbox, Input, Radio, Space, Table, Tag, Typography } from 'antd';
+// account (TransferReceiverFields, the same as a lock's fingerprints or cards given to a person). The server checks
+// everything again; its refusal shows under the form.
+import { Alert, Button, Checkbox, Radio, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryByAlpha2 } from '@lockconsole/shared/geo/countries';
-import { CODE_TYPE } from '@lockconsole/shared/user/account-fields';
 import { TRANSFER_TYPE, type TransferableGateway, type TransferableLock } from '@lockconsole/shared/transfer/transfer';
-import { accountKind } from '@lockconsole/shared/validation/account';
-import type { TransferUserConfirmResponse } from '@lockconsole/shared/user/transfer-user-confirm';
-import { CountryCodeSelect } from '../../../components/account/CountryCodeSelect';
-import { CodeField, codeProblem } from '../../../components/verification/CodeField';
-import {
-  confirmReceiver,
-  listForTransfer,
-  listGatewaysForTransfer,
-  offerGatewayTransfer,
-  offerTransfer,
-} from '../api/transfersApi';
+import { listForTransfer, listGatewaysForTransfer, offerGatewayTransfer, offerTransfer } from '../api/transfersApi';
+import { useTransferReceiver } from '../hooks/useTransferReceiver';
+import { TransferReceiverFields } from './TransferReceiverFields';
 
 type Props = { initialLockId: number; onOffered: () => void };
 
@@ -32,40 +23,25 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
   const [chosenGateways, setChosenGateways] = useState<number[]>([]);
   const [withLocks, setWithLocks] = useState(true);
   const [transferType, setTransferType] = useState<number>(TRANSFER_TYPE.lockToPerson);
-  const [account, setAccount] = useState('');
-  const [region, setRegion] = useState('AU');
-  const [receiver, setReceiver] = useState<TransferUserConfirmResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<{ field: 'locks' | 'receiver' | 'code' | 'form'; text: string } | null>(null);
+  const r = useTransferReceiver();
+  const [problem, setProblem] = useState<{ field: 'locks' | 'form'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const mobile = accountKind(account.trim()) === 'mobile';
-  const countryCode = mobile ? (countryByAlpha2(region)?.callingCode ?? '') : undefined;
   const list = locks.data?.list ?? [];
   const withGateways = chosenGateways.length
     ? []
     : list.filter((l) => chosen.includes(l.lockId) && l.gateways.length > 0);
   const gatewayList = gateways.data?.list ?? [];
 
-  const check = async () => {
-    setProblem(null);
-    setReceiver(null);
-    try {
-      setReceiver(await confirmReceiver({ account: account.trim(), countryCode }));
-    } catch (e) {
-      setProblem({ field: 'receiver', text: message(e) });
-    }
-  };
-
   const submit = async () => {
-    if (!chosen.length && !chosenGateways.length)
+    if (!chosen.length && !chosenGateways.length) {
+      r.setProblem(null);
       return setProblem({ field: 'locks', text: t('transfers.offer.chooseSomething') });
-    if (!receiver) return setProblem({ field: 'receiver', text: t('transfers.offer.checkFirst') });
-    const bad = codeProblem(code);
-    if (bad) return setProblem({ field: 'code', text: t(bad) });
-    setBusy(true);
+    }
     setProblem(null);
+    const who = r.params();
+    if (!who) return;
+    setBusy(true);
     try {
-      const who = { receiverUsername: account.trim(), countryCode, validationCode: code.trim() };
       const company = transferType === TRANSFER_TYPE.lockToCompany;
       if (chosenGateways.length)
         await offerGatewayTransfer({
@@ -78,9 +54,7 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
       else await offerTransfer({ ...who, lockIdList: JSON.stringify(chosen), transferType });
       setChosen([]);
       setChosenGateways([]);
-      setCode('');
-      setReceiver(null);
-      setAccount('');
+      r.reset();
       void locks.refetch();
       void gateways.refetch();
       onOffered();
@@ -178,46 +152,7 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
           { value: TRANSFER_TYPE.lockToCompany, label: t('transfers.type.2') },
         ]}
       />
-      <Space.Compact style={{ width: '100%', maxWidth: 560, marginTop: 8 }}>
-        {mobile && <CountryCodeSelect value={region} onChange={setRegion} />}
-        <Input
-          aria-label={t('transfers.offer.account')}
-          placeholder={t('transfers.offer.account')}
-          value={account}
-          onChange={(e) => {
-            setAccount(e.target.value);
-            setReceiver(null);
-          }}
-        />
-        <Button onClick={() => void check()} disabled={!account.trim()}>
-          {t('transfers.offer.check')}
-        </Button>
-      </Space.Compact>
-      {receiver && (
-        <Alert
-          style={{ marginTop: 8, maxWidth: 560 }}
-          type="info"
-          showIcon
-          data-testid="transfer-receiver"
-          message={t('transfers.offer.receiverIs', {
-            nickname: receiver.nickname || receiver.account.split('@')[0],
-            account: receiver.account,
-          })}
-        />
-      )}
-      {error('receiver')}
-
-      <div style={{ maxWidth: 560, marginTop: 16 }}>
-        <CodeField
-          id="transfer-code"
-          type={CODE_TYPE.transferLock}
-          resolveTarget={async () => ({})}
-          value={code}
-          onChange={setCode}
-          error={problem?.field === 'code' ? problem.text : undefined}
-        />
-        <Typography.Paragraph type="secondary">{t('transfers.offer.codeHelp')}</Typography.Paragraph>
-      </div>
+      <TransferReceiverFields r={r} codeId="transfer-code" />
       <Button type="primary" loading={busy} onClick={() => void submit()} data-testid="transfer-submit">
         {t('transfers.offer.submit', { count: chosen.length + chosenGateways.length })}
       </Button>

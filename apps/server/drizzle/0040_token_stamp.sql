@@ -1,0 +1,1 @@
+ALTER TABLE "open_tokens" ADD COLUMN "credential_stamp" text DEFAULT '' NOT NULL;
