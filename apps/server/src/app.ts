@@ -28,6 +28,7 @@ import { registerMetrics } from './ops/metrics';
 import { registerEventStream } from './realtime/events.route';
 import { registerMapStream } from './modules/map/map-stream.route';
 import { registerExportFileRoute } from './modules/exports/export-file.route';
+import { registerProviderPay } from './modules/commerce/provider-pay.route';
 import { registerSandboxPay } from './modules/commerce/sandbox-pay.route';
 import { isTtlockPath, registerTtlock, ttlockBadRequest } from './modules/ttlock/ttlock.route';
 import { createServices, type Adapters, type Services } from './services';
@@ -152,6 +153,7 @@ export async function buildApp(
   });
 
   registerExportFileRoute(app, { repo: services.exportsRepo, clock: adapters.clock });
+  registerProviderPay(app, { orders: services.ordersRepo, payments: services.payments, clock: adapters.clock });
   if (adapters.config.payments.sandbox) {
     registerSandboxPay(app, {
       orders: services.ordersRepo,

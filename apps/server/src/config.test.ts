@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -40,5 +44,46 @@ describe('configuration', () => {
     expect(loadConfig({}).codeResendMs).toBe(60_000);
     expect(loadConfig({ NODE_ENV: 'test', CODE_RESEND_MS: '5000' }).codeResendMs).toBe(5000);
     expect(() => loadConfig({ NODE_ENV: 'production', CODE_RESEND_MS: '5000' })).toThrow(/CODE_RESEND_MS/);
+  });
+
+  it('turns a payment provider on only with all of its keys, readable, and PUBLIC_URL; names what is wrong', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pay-config-'));
+    try {
+      const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const priv = path.join(dir, 'app.pem');
+      const pub = path.join(dir, 'alipay.pem');
+      fs.writeFileSync(priv, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+      fs.writeFileSync(pub, publicKey.export({ type: 'spki', format: 'pem' }));
+      const alipay = {
+        PAY_ALIPAY_APP_ID: '2021000000000001',
+        PAY_ALIPAY_PRIVATE_KEY_FILE: priv,
+        PAY_ALIPAY_PUBLIC_KEY_FILE: pub,
+      };
+      expect(loadConfig({}).payments.providers).toEqual({});
+      const on = loadConfig({ ...alipay, PUBLIC_URL: 'https://locks.example.com' }).payments.providers;
+      expect(Object.keys(on)).toEqual(['alipay']);
+      expect(on.alipay?.appId).toBe('2021000000000001');
+      const problem = (env: Record<string, string>) => {
+        try {
+          loadConfig(env);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ConfigError);
+          return (e as Error).message;
+        }
+        return 'accepted';
+      };
+      expect(problem(alipay)).toMatch(/PUBLIC_URL: required with a payment provider/);
+      expect(problem({ PAY_ALIPAY_APP_ID: 'x', PUBLIC_URL: 'https://l.example.com' })).toMatch(
+        /PAY_ALIPAY_PRIVATE_KEY_FILE, PAY_ALIPAY_PUBLIC_KEY_FILE: required with PAY_ALIPAY_APP_ID/,
+      );
+      expect(
+        problem({ ...alipay, PAY_ALIPAY_PUBLIC_KEY_FILE: priv + '.missing', PUBLIC_URL: 'https://l.example.com' }),
+      ).toMatch(/PAY_ALIPAY_PUBLIC_KEY_FILE: cannot read a public key/);
+      expect(problem({ PAY_PAYPAL_BASE: 'not a url', PUBLIC_URL: 'https://l.example.com' })).toMatch(
+        /PAY_PAYPAL_CLIENT_ID, .*required with PAY_PAYPAL_BASE/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

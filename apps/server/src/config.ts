@@ -3,6 +3,7 @@ import { z } from 'zod';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { providerKeysFrom, type ProviderKeys } from './config-payments';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -84,6 +85,8 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** The sandbox's signing key (unset: derived from DATABASE_URL, so every node of a cluster has the same; random on the embedded database). */
   PAY_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How often a node asks the real providers about started payments whose notification has not come (ms). */
+  PAY_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** After SIGTERM: how long the node answers "not ready" before it stops taking requests (ms). */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
   /** The embedded database (PGlite) in a worker thread, off the main thread (db/pglite-thread.ts). */
@@ -146,7 +149,8 @@ export type Config = {
   alertSweepMs: number;
   apiKeyRatePerMin: number;
   webhooks: { allowPrivate: boolean; worker: boolean; pollMs: number };
-  payments: { sandbox: boolean; sandboxSecret: string };
+  /** The sandbox, and the real providers whose keys are configured (config-payments.ts). */
+  payments: { sandbox: boolean; sandboxSecret: string; providers: ProviderKeys; pollMs: number };
   metricsToken: string | undefined;
   retention: { auditKeepDays: number; deliveriesKeepDays: number };
   mapMinHouseholds: number;
@@ -184,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && c.CODE_RESEND_MS < 60_000) {
     throw new ConfigError('Invalid configuration:\n  CODE_RESEND_MS: at least 60000 in production');
   }
+  const pay = providerKeysFrom(cleaned, c.PUBLIC_URL);
+  if (pay.problems.length) throw new ConfigError(`Invalid configuration:\n${pay.problems.join('\n')}`);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -214,6 +220,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         (c.DATABASE_URL
           ? crypto.createHash('sha256').update(`lockconsole-pay-sandbox\n${c.DATABASE_URL}`).digest('hex')
           : crypto.randomBytes(32).toString('hex')),
+      providers: pay.keys,
+      pollMs: c.PAY_POLL_MS,
     },
     metricsToken: c.METRICS_TOKEN,
     retention: { auditKeepDays: c.AUDIT_KEEP_DAYS, deliveriesKeepDays: c.WEBHOOK_KEEP_DAYS },

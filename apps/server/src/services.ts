@@ -104,6 +104,7 @@ import { createPremiumReminder } from './modules/commerce/premium-reminder';
 import { SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import { createCommerceService } from './modules/commerce/commerce.service';
 import { createPaymentsService } from './modules/commerce/payments.service';
+import { paymentGatewayOf } from './modules/commerce/providers/configured';
 import { createPremiumService } from './modules/commerce/premium.service';
 import { createRetention } from './ops/retention';
 
@@ -449,11 +450,13 @@ export function createServices(a: Adapters) {
   // Paid services (issue 17).
   const ordersRepo = createOrdersRepo(a.db);
   const premium = createPremiumService({ db: a.db, orders: ordersRepo, clock: a.clock, gate: premiumGate });
+  const payGateway = paymentGatewayOf(a.config.payments.providers, () => a.clock.now());
   const commerce = createCommerceService({
     orders: ordersRepo,
     ledger: ledgerRepo,
     clock: a.clock,
     sandbox: a.config.payments.sandbox,
+    gateway: payGateway,
     premium,
   });
   const payments = createPaymentsService({
@@ -463,7 +466,17 @@ export function createServices(a: Adapters) {
     sandboxKey: a.config.payments.sandboxSecret,
     log: a.log,
     premium,
+    gateway: payGateway,
+    publicUrl: a.config.publicUrl,
+    pollEveryMs: a.config.payments.pollMs,
   });
+  // Started payments whose notification never came: asked about (every node; each order claimed by one).
+  if (Object.keys(a.config.payments.providers).length)
+    devices.every({
+      name: 'payment poller',
+      everyMs: a.config.payments.pollMs,
+      run: async () => void (await payments.poll()),
+    });
   // "Premium ends soon", once per paid year (every node sweeps; one claims each account).
   const premiumReminder = createPremiumReminder({
     db: a.db,

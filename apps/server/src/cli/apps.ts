@@ -4,6 +4,7 @@
 //   create --account owner@example.com --name "Home Assistant" [--callback https://…]   (prints the secret once)
 //   revoke --client-id <32 hex>                                                        (its tokens end at once)
 // The account is an e-mail or "+<country code> <number>". With the embedded database, stop the server first.
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -28,11 +29,16 @@ const OPTIONS = {
   'client-id': { type: 'string' },
 } as const;
 
-async function main() {
-  const [command, ...rest] = process.argv.slice(2);
-  if (!command || command === 'help' || command === '--help') return console.log(USAGE);
+/** The tool itself: `argv` as after `npm run apps --`, each output line to `print`; `env` the process's unless given. */
+export async function runApps(
+  argv: string[],
+  print: (line: string) => void,
+  env?: Record<string, string | undefined>,
+): Promise<void> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') return print(USAGE);
   const { values } = parseArgs({ args: rest, options: OPTIONS, allowPositionals: false, strict: true });
-  const config = loadConfig();
+  const config = loadConfig(env);
   if (!config.databaseUrl) assertEmbeddedDbFree(config.dataDir);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -63,9 +69,9 @@ async function main() {
       case 'list': {
         const user = await owner();
         const list = await repo.active(user.id, systemClock.now());
-        if (!list.length) console.log(`${values.account} has no applications`);
+        if (!list.length) print(`${values.account} has no applications`);
         for (const a of list)
-          console.log(`${a.clientId}  ${a.name}  signed in: ${a.activeTokens}  callback: ${a.callbackUrl ?? '—'}`);
+          print(`${a.clientId}  ${a.name}  signed in: ${a.activeTokens}  callback: ${a.callbackUrl ?? '—'}`);
         break;
       }
       case 'create': {
@@ -76,9 +82,9 @@ async function main() {
           name,
           ...(values.callback ? { callbackUrl: values.callback } : {}),
         });
-        console.log(`Application "${app.name}" for ${values.account}`);
-        console.log(`client id:     ${app.clientId}`);
-        console.log(`client secret: ${app.clientSecret}   (shown this once)`);
+        print(`Application "${app.name}" for ${values.account}`);
+        print(`client id:     ${app.clientId}`);
+        print(`client secret: ${app.clientSecret}   (shown this once)`);
         break;
       }
       case 'revoke': {
@@ -86,7 +92,7 @@ async function main() {
         if (!app || app.revokedAt) throw new Error(`No active application ${values['client-id'] ?? ''}`);
         await repo.revoke(app.id, systemClock.now());
         await callbacks.sync({ ...app, callbackUrl: null });
-        console.log(`Application ${app.clientId} ("${app.name}") revoked: its tokens ended`);
+        print(`Application ${app.clientId} ("${app.name}") revoked: its tokens ended`);
         break;
       }
       default:
@@ -97,13 +103,17 @@ async function main() {
   }
 }
 
-main().catch((e: Error) => {
-  const message =
-    e instanceof FieldsError
-      ? '--account must be an e-mail or "+<country code> <number>"'
-      : e instanceof AppError
-        ? e.errorName
-        : e.message;
-  console.error(message);
-  process.exit(1);
-});
+/** What the operator reads when the tool refuses. */
+export const refusalOf = (e: Error) =>
+  e instanceof FieldsError
+    ? '--account must be an e-mail or "+<country code> <number>"'
+    : e instanceof AppError
+      ? e.errorName
+      : e.message;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runApps(process.argv.slice(2), (line) => console.log(line)).catch((e: Error) => {
+    console.error(refusalOf(e));
+    process.exit(1);
+  });
+}

@@ -16,6 +16,7 @@ import pino from 'pino';
 import { systemClock } from '../platform/clock';
 import { createLedgerRepo } from '../modules/commerce/ledger.repo';
 import { createOrdersRepo } from '../modules/commerce/orders.repo';
+import { createPaymentGateway } from '../modules/commerce/payment-gateway';
 import { createPaymentsService } from '../modules/commerce/payments.service';
 import { takePremiumYear } from '../modules/commerce/premium.service';
 
@@ -118,6 +119,9 @@ async function main() {
           sandboxKey: '',
           log: pino({ level: 'silent' }),
           premium: { addYear: async () => undefined, takeYear: takePremiumYear },
+          // A refund recorded by the operator reaches no provider.
+          gateway: createPaymentGateway({ providers: {} }),
+          pollEveryMs: 60_000,
         });
         const r = await payments.refund(orderNo);
         if (!r) throw new Error(`Order ${orderNo} is not a paid order (unknown, unpaid, or refunded already)`);

@@ -237,6 +237,8 @@ export const ERROR = {
   premiumRequired: { code: 10897, key: 'errors.premiumRequired' },
   /** A premium function ({{function}}) on another owner's lock: that owner's premium must run; ask them. */
   premiumAskOwner: { code: 10898, key: 'errors.premiumAskOwner' },
+  /** No payment provider takes this pay method on this console (none configured, and the sandbox is off). */
+  payMethodUnavailable: { code: 10899, key: 'errors.payMethodUnavailable' },
   // Message templates (issue 19).
   templateNotFound: { code: 10910, key: 'errors.templateNotFound' },
   /** Template names are unique per account and type. */

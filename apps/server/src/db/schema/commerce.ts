@@ -59,6 +59,12 @@ export const orders = pgTable(
     status: smallint('status').notNull(),
     /** The provider's own id of the payment, once paid. */
     providerRef: text('provider_ref'),
+    /** A real provider's: where the payer pays (a wallet's QR code content, PayPal's approval page), once started. */
+    payTarget: text('pay_target'),
+    /** PayPal's id of its order (the return page and the poller find ours by it). */
+    providerOrderId: text('provider_order_id'),
+    /** When a node last asked the provider about it (the poller's claim). */
+    polledAt: ts('polled_at'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     paidAt: ts('paid_at'),
@@ -67,6 +73,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_request_idx').on(t.userId, t.requestId),
     index('orders_user_idx').on(t.userId, t.id),
+    index('orders_provider_order_idx')
+      .on(t.providerOrderId)
+      .where(sql`${t.providerOrderId} is not null`),
     index('orders_unpaid_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 1`),

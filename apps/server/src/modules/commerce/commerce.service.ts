@@ -16,6 +16,7 @@ import { pageOf, windowOf, type Paging } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import type { LedgerRepo } from './ledger.repo';
 import type { OrderRow, OrdersRepo } from './orders.repo';
+import type { PaymentGateway } from './payment-gateway';
 import type { PremiumService } from './premium.service';
 
 export type CommerceDeps = {
@@ -23,6 +24,7 @@ export type CommerceDeps = {
   ledger: LedgerRepo;
   clock: Clock;
   sandbox: boolean;
+  gateway: Pick<PaymentGateway, 'providerOf'>;
   premium: Pick<PremiumService, 'assertTierCovers'>;
 };
 
@@ -30,6 +32,10 @@ export type CommerceDeps = {
 const currencyOf = (ctx: PublicContext) => (ctx.lang.startsWith('zh') ? CURRENCY.rmb : CURRENCY.dollar);
 
 export function createCommerceService(d: CommerceDeps) {
+  /** Where the payer goes: the real provider's page when one serves the method, else the sandbox's, if it runs. */
+  const payPage = (payMethod: number, orderNo: string) =>
+    d.gateway.providerOf(payMethod) ? `/pay/order/${orderNo}` : d.sandbox ? `/pay/sandbox/${orderNo}` : null;
+
   const present = (o: OrderRow): Order => ({
     orderId: o.id,
     orderNo: o.orderNo,
@@ -43,7 +49,7 @@ export function createCommerceService(d: CommerceDeps) {
     createdAt: o.createdAt.getTime(),
     expiresAt: o.expiresAt.getTime(),
     paidAt: o.paidAt?.getTime() ?? null,
-    payUrl: o.status === ORDER_STATUS.created && d.sandbox ? `/pay/sandbox/${o.orderNo}` : null,
+    payUrl: o.status === ORDER_STATUS.created ? payPage(o.payMethod, o.orderNo) : null,
   });
 
   /** Unpaid orders past their time read as overdue at once, before the sweep closes them. */
@@ -111,6 +117,7 @@ export function createCommerceService(d: CommerceDeps) {
       ];
       const p = onSale.find((x) => x.id === input.packageId);
       if (!p) throw fail('packageNotFound');
+      if (!payPage(input.payMethod, '')) throw fail('payMethodUnavailable');
       if (p.serviceType === SERVICE_TYPE.vip) await d.premium.assertTierCovers(userId, p.count);
       const now = d.clock.now();
       const made = await d.orders.insert({

@@ -1,6 +1,6 @@
 // Packages on sale and orders (issue 17). Every state change is one conditional update (the state it leaves is in
 // the WHERE): an order is paid, cancelled or closed once, whichever node or notification comes first.
-import { and, asc, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { ORDER_STATUS, SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import type { Db } from '../../db/client';
 import { orders, paymentNotifications, servicePackages } from '../../db/schema/commerce';
@@ -129,6 +129,56 @@ export function createOrdersRepo(db: Db) {
         if (row) await takeBack(tx as unknown as Db, row);
         return row;
       });
+    },
+
+    async byProviderOrder(providerOrderId: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+      return row;
+    },
+
+    /**
+     * Records where the provider takes the payment, once: two nodes starting the same order keep the first answer
+     * (the providers give the same one for the same order number). The order as stored after.
+     */
+    async setStarted(orderNo: string, payTarget: string, providerOrderId: string | undefined) {
+      await db
+        .update(orders)
+        .set({ payTarget, providerOrderId: providerOrderId ?? null })
+        .where(and(eq(orders.orderNo, orderNo), isNull(orders.payTarget)));
+      const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+      return row;
+    },
+
+    /**
+     * Claims up to `limit` started orders of the given pay methods to ask their provider about: unpaid ones (and
+     * ones closed as overdue in the last `lateMs`: a payment can land at the last second) not asked about for
+     * `everyMs` and at least `everyMs` old. One conditional update, so nodes polling at once share them out.
+     */
+    async claimToPoll(now: Date, payMethods: number[], o: { everyMs: number; lateMs: number; limit: number }) {
+      if (!payMethods.length) return [];
+      const before = new Date(now.getTime() - o.everyMs);
+      const due = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.payMethod, payMethods),
+            isNotNull(orders.payTarget),
+            lt(orders.createdAt, before),
+            or(isNull(orders.polledAt), lt(orders.polledAt, before)),
+            or(
+              eq(orders.status, ORDER_STATUS.created),
+              and(eq(orders.status, ORDER_STATUS.overdue), gt(orders.closedAt, new Date(now.getTime() - o.lateMs))),
+            ),
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(o.limit);
+      return db
+        .update(orders)
+        .set({ polledAt: now })
+        .where(and(inArray(orders.id, due), or(isNull(orders.polledAt), lt(orders.polledAt, before))))
+        .returning();
     },
 
     async logNotification(v: typeof paymentNotifications.$inferInsert) {

@@ -1,19 +1,37 @@
-// Payment notifications (issue 17): verified, logged whatever their outcome, applied once. A success pays the order
-// (also one already overdue: the money is real) and credits its units in the same transaction; a repeated
-// notification changes nothing; one for a cancelled order is logged for the operator (a refund is due). The sandbox
-// is the one provider today; the wallets' and PayPal's adapters plug in here with their own verification.
+// Payments (issue 17): notifications verified, logged whatever their outcome, applied once. A payment pays the order
+// (also one already overdue: the money is real) and credits its units in the same transaction; a repeated one changes
+// nothing; one for a cancelled order is logged for the operator (a refund is due). The sandbox and the real providers
+// (Alipay, WeChat Pay, PayPal: ./providers, sent through ./payment-gateway) end in the same `apply`. The real ones
+// are also started here (the pay page asks the provider where the payer pays) and polled for notifications that
+// never came; PayPal's approved payments are captured.
 import { ORDER_STATUS, SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { LedgerRepo } from './ledger.repo';
-import type { OrdersRepo } from './orders.repo';
+import type { OrderRow, OrdersRepo } from './orders.repo';
+import { PROVIDER_OF_METHOD, ProviderUnavailable, type PaymentGateway } from './payment-gateway';
+import type { Notification, ProviderName, VerifiedPayment } from './providers/provider';
 import { verifySandbox } from './sandbox-pay';
 import type { PremiumService } from './premium.service';
 
 const SANDBOX_FIELDS = ['orderNo', 'outcome', 'amount', 'tradeNo', 'ts', 'sign'] as const;
 
 export type NotifyOutcome =
-  'applied' | 'duplicate' | 'badSignature' | 'mismatch' | 'unknownOrder' | 'afterCancel' | 'cancelled';
+  | 'applied'
+  | 'duplicate'
+  | 'badSignature'
+  | 'mismatch'
+  | 'unknownOrder'
+  | 'afterCancel'
+  | 'cancelled'
+  | 'refunded'
+  | 'pending'
+  | 'approved';
+
+export type Applied = { outcome: NotifyOutcome; orderId?: number; premium?: boolean };
+
+/** How late a payment may land after its order closed as overdue and still be found by the poller. */
+const LATE_MS = 30 * 60_000;
 
 export function createPaymentsService(d: {
   orders: OrdersRepo;
@@ -22,70 +40,207 @@ export function createPaymentsService(d: {
   sandboxKey: string;
   log: FastifyBaseLogger;
   premium: Pick<PremiumService, 'addYear' | 'takeYear'>;
+  gateway: PaymentGateway;
+  /** Where providers post notifications and PayPal returns the payer (PUBLIC_URL); unset, no real provider runs. */
+  publicUrl?: string;
+  pollEveryMs: number;
 }) {
+  const log = async (
+    provider: string,
+    orderNo: string | null,
+    body: Record<string, unknown>,
+    outcome: NotifyOutcome,
+  ) => {
+    await d.orders.logNotification({ provider, orderNo, body, outcome, receivedAt: d.clock.now() });
+    d.log.info({ provider, orderNo, outcome }, 'payment notification');
+  };
+
+  const refund = async (orderNo: string) => {
+    const now = d.clock.now();
+    let takenBack = 0;
+    const row = await d.orders.refund(orderNo, now, async (tx, o) => {
+      if (o.serviceType === SERVICE_TYPE.vip) {
+        await d.premium.takeYear(tx, o.userId);
+        takenBack = 1;
+      } else {
+        takenBack = await d.ledger.takeBackPurchase(tx, {
+          userId: o.userId,
+          serviceType: o.serviceType,
+          units: o.count,
+          orderId: o.id,
+          orderNo: o.orderNo,
+          now,
+        });
+      }
+    });
+    if (!row) return undefined;
+    d.log.info({ orderNo, takenBack }, 'order refunded');
+    return { serviceType: row.serviceType, count: row.count, takenBack };
+  };
+
+  /** What a verified payment does to its order. `from` is who vouched for it: the sandbox or a real provider. */
+  async function apply(from: 'sandbox' | ProviderName, v: VerifiedPayment, order: OrderRow): Promise<NotifyOutcome> {
+    const now = d.clock.now();
+    // A provider speaks only for the orders it serves; the sandbox only for methods no real provider serves.
+    const serving = d.gateway.providerOf(order.payMethod)?.name ?? 'sandbox';
+    if (serving !== from) return 'mismatch';
+    const amountMatters = v.outcome === 'paid' || v.outcome === 'refunded' || v.outcome === 'approved';
+    if (amountMatters && v.amount !== order.amount) return 'mismatch';
+    switch (v.outcome) {
+      case 'paid': {
+        // Units to the balance; a premium order adds a year instead.
+        const paid = await d.orders.pay(order.orderNo, v.tradeNo, now, (tx, o) =>
+          o.serviceType === SERVICE_TYPE.vip
+            ? d.premium.addYear(tx, o.userId, now)
+            : d.ledger.credit(tx, { userId: o.userId, serviceType: o.serviceType, units: o.count, orderId: o.id, now }),
+        );
+        if (paid) return 'applied';
+        const after = await d.orders.byNo(order.orderNo);
+        return after?.status === ORDER_STATUS.canceled ? 'afterCancel' : 'duplicate';
+      }
+      case 'closed': {
+        const c = await d.orders.cancel(order.userId, order.id, now);
+        return c ? 'cancelled' : 'duplicate';
+      }
+      case 'refunded':
+        return (await refund(order.orderNo)) ? 'refunded' : 'duplicate';
+      case 'approved': {
+        // PayPal: the payer agreed; take the money now. Unreachable, the poller captures later.
+        const captured = await d.gateway
+          .capture(order.payMethod, { orderNo: order.orderNo, providerOrderId: order.providerOrderId })
+          .catch((err: unknown) => {
+            d.log.warn({ err, orderNo: order.orderNo }, 'payment capture failed');
+            return undefined;
+          });
+        return captured && captured.outcome !== 'approved' ? apply(from, captured, order) : 'approved';
+      }
+      default:
+        return 'pending';
+    }
+  }
+
+  const result = (outcome: NotifyOutcome, order?: OrderRow): Applied => ({
+    outcome,
+    orderId: order?.id,
+    premium: order ? order.serviceType === SERVICE_TYPE.vip : undefined,
+  });
+
   return {
     /**
      * The operator records a refund (the money went back through the provider): paid → refunded (payback 5), in one
      * transaction with the units taken back — as many as are left, the used ones stay used — or the premium year.
      * Undefined when the order is not a paid one.
      */
-    async refund(orderNo: string): Promise<{ serviceType: number; count: number; takenBack: number } | undefined> {
-      const now = d.clock.now();
-      let takenBack = 0;
-      const row = await d.orders.refund(orderNo, now, async (tx, o) => {
-        if (o.serviceType === SERVICE_TYPE.vip) {
-          await d.premium.takeYear(tx, o.userId);
-          takenBack = 1;
-        } else {
-          takenBack = await d.ledger.takeBackPurchase(tx, {
-            userId: o.userId,
-            serviceType: o.serviceType,
-            units: o.count,
-            orderId: o.id,
-            orderNo: o.orderNo,
-            now,
-          });
-        }
-      });
-      if (!row) return undefined;
-      d.log.info({ orderNo, takenBack }, 'order refunded');
-      return { serviceType: row.serviceType, count: row.count, takenBack };
-    },
+    refund,
 
     /** A sandbox notification (the pay page's form): what became of it, and the order it named when known. */
-    async sandboxNotify(
-      body: Record<string, unknown>,
-    ): Promise<{ outcome: NotifyOutcome; orderId?: number; premium?: boolean }> {
-      const now = d.clock.now();
-      const n = verifySandbox(d.sandboxKey, body, now.getTime());
+    async sandboxNotify(body: Record<string, unknown>): Promise<Applied> {
+      const n = verifySandbox(d.sandboxKey, body, d.clock.now().getTime());
       const orderNo = typeof body.orderNo === 'string' ? body.orderNo.slice(0, 64) : null;
-      let premium = false;
       // Only the notification's own fields, each cut short: a stranger posting megabytes fills no table.
       const kept = Object.fromEntries(
         SANDBOX_FIELDS.filter((k) => typeof body[k] === 'string').map((k) => [k, (body[k] as string).slice(0, 128)]),
       );
-      const done = async (outcome: NotifyOutcome, orderId?: number) => {
-        await d.orders.logNotification({ provider: 'sandbox', orderNo, body: kept, outcome, receivedAt: now });
-        d.log.info({ provider: 'sandbox', orderNo, outcome }, 'payment notification');
-        return { outcome, orderId, premium };
+      const done = async (outcome: NotifyOutcome, order?: OrderRow) => {
+        await log('sandbox', orderNo, kept, outcome);
+        return result(outcome, order);
       };
       if (!n) return done('badSignature');
       const order = await d.orders.byNo(n.orderNo);
       if (!order) return done('unknownOrder');
-      premium = order.serviceType === SERVICE_TYPE.vip;
-      if (Number(n.amount) !== order.amount) return done('mismatch', order.id);
-      if (n.outcome === 'CANCELLED') {
-        const c = await d.orders.cancel(order.userId, order.id, now);
-        return done(c ? 'cancelled' : 'duplicate', order.id);
+      const v: VerifiedPayment = {
+        orderNo: n.orderNo,
+        outcome: n.outcome === 'CANCELLED' ? 'closed' : 'paid',
+        amount: Number(n.amount),
+        tradeNo: n.tradeNo,
+      };
+      // The cancel button names the amount too: a changed one is not the page's.
+      if (Number(n.amount) !== order.amount) return done('mismatch', order);
+      return done(await apply('sandbox', v, order), order);
+    },
+
+    /** A real provider's notification, as received (the raw body: the signatures cover its bytes). */
+    async providerNotify(name: string, n: Notification): Promise<Applied> {
+      const provider = d.gateway.provider(name);
+      if (!provider) return { outcome: 'badSignature' };
+      const v = provider.verify(n);
+      // Logged as received, cut short; the verified reading beside it.
+      const kept = { body: n.rawBody.slice(0, 4096), ...(v ? { read: v } : {}) };
+      if (!v) {
+        await log(name, null, kept, 'badSignature');
+        return { outcome: 'badSignature' };
       }
-      // Units to the balance; a premium order adds a year instead.
-      const paid = await d.orders.pay(n.orderNo, n.tradeNo, now, (tx, o) =>
-        o.serviceType === SERVICE_TYPE.vip
-          ? d.premium.addYear(tx, o.userId, now)
-          : d.ledger.credit(tx, { userId: o.userId, serviceType: o.serviceType, units: o.count, orderId: o.id, now }),
-      );
-      if (paid) return done('applied', order.id);
-      return done(order.status === ORDER_STATUS.canceled ? 'afterCancel' : 'duplicate', order.id);
+      const order = await d.orders.byNo(v.orderNo);
+      const outcome = order ? await apply(provider.name, v, order) : 'unknownOrder';
+      await log(name, v.orderNo.slice(0, 64), kept, outcome);
+      return result(outcome, order);
+    },
+
+    /**
+     * Where the payer of an unpaid order pays at its real provider: asked once, kept. Undefined when the order is
+     * not served by a real provider; throws ProviderUnavailable when the provider does not answer.
+     */
+    async start(order: OrderRow, subject: string): Promise<OrderRow> {
+      if (order.payTarget) return order;
+      const name = PROVIDER_OF_METHOD[order.payMethod];
+      if (!d.publicUrl || !name) throw new ProviderUnavailable('no public URL');
+      const base = d.publicUrl.replace(/\/+$/, '');
+      const started = await d.gateway.start(order.payMethod, {
+        orderNo: order.orderNo,
+        amount: order.amount,
+        currency: order.currency === 1 ? 'CNY' : 'USD',
+        subject,
+        notifyUrl: `${base}/api/pay/notify/${name}`,
+        returnUrl: `${base}/pay/paypal/return`,
+        cancelUrl: `${base}/pay/paypal/cancel`,
+        expiresAt: order.expiresAt,
+      });
+      return (await d.orders.setStarted(order.orderNo, started.payUrl, started.providerOrderId)) ?? order;
+    },
+
+    /** Asks the provider about one order now (the pay page's "I have paid", the poller): what it did. */
+    async check(order: OrderRow): Promise<Applied> {
+      const provider = d.gateway.providerOf(order.payMethod);
+      if (!provider || !order.payTarget) return result('pending', order);
+      const v = await d.gateway
+        .query(order.payMethod, { orderNo: order.orderNo, providerOrderId: order.providerOrderId })
+        .catch((err: unknown) => {
+          d.log.warn({ err, orderNo: order.orderNo }, 'payment query failed');
+          return undefined;
+        });
+      if (!v || v.outcome === 'pending') return result('pending', order);
+      const outcome = await apply(provider.name, v, order);
+      if (outcome !== 'duplicate') await log(provider.name, order.orderNo, { query: v }, outcome);
+      return result(outcome, order);
+    },
+
+    /** PayPal sent the payer back: take the money (or, from its cancel link, close the order). */
+    async paypalBack(token: string, cancelled: boolean): Promise<Applied | undefined> {
+      const order = /^[A-Z0-9]{6,64}$/.test(token) ? await d.orders.byProviderOrder(token) : undefined;
+      if (!order) return undefined;
+      if (cancelled) {
+        const c = await d.orders.cancel(order.userId, order.id, d.clock.now());
+        return result(c ? 'cancelled' : 'duplicate', order);
+      }
+      return this.check(order);
+    },
+
+    /** The poller's round: started orders whose notification has not come, asked about; how many changed. */
+    async poll(): Promise<number> {
+      const methods = Object.entries(PROVIDER_OF_METHOD)
+        .filter(([m]) => d.gateway.providerOf(Number(m)))
+        .map(([m]) => Number(m));
+      const due = await d.orders.claimToPoll(d.clock.now(), methods, {
+        everyMs: d.pollEveryMs,
+        lateMs: LATE_MS,
+        limit: 50,
+      });
+      let changed = 0;
+      for (const order of due) {
+        const r = await this.check(order);
+        if (r.outcome !== 'pending' && r.outcome !== 'duplicate') changed++;
+      }
+      return changed;
     },
   };
 }

@@ -10,16 +10,11 @@ import { translatorFor } from '../../http/i18n';
 import type { Clock } from '../../platform/clock';
 import type { OrdersRepo } from './orders.repo';
 import type { PaymentsService } from './payments.service';
+import { closedBody, esc, money, payPageHtml, subjectOf } from './pay-page';
 import { signSandbox } from './sandbox-pay';
 
 export const SANDBOX_PAGE = '/pay/sandbox/';
 export const SANDBOX_NOTIFY = '/api/pay/sandbox/notify';
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** "12.50" of 1250 minor units, with the currency's sign. */
-export const money = (amount: number, currency: number) => `${currency === 1 ? '¥' : '$'}${(amount / 100).toFixed(2)}`;
 
 export function registerSandboxPay(
   app: FastifyInstance,
@@ -30,17 +25,10 @@ export function registerSandboxPay(
     const t = translatorFor(lang);
     const order = /^[A-Z0-9]{8,64}$/.test(req.params.orderNo) ? await d.orders.byNo(req.params.orderNo) : undefined;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    const page = (body: string) =>
-      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(t('service.sandbox.title'))}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1f1f1f}h1{font-size:1.3rem}.amount{font-size:2rem;font-weight:600;margin:.5rem 0}.note{color:#595959;font-size:.9rem}button{font-size:1rem;padding:.6rem 1.4rem;margin:.5rem .5rem 0 0;border-radius:6px;border:1px solid #d9d9d9;background:#fff;cursor:pointer}button.pay{background:#1677ff;border-color:#1677ff;color:#fff}svg{width:180px;height:180px}</style></head><body>${body}</body></html>`;
+    const page = (body: string) => payPageHtml(lang, t('service.sandbox.title'), body);
     if (!order) return reply.code(404).send(page(`<h1>${esc(t('service.sandbox.unknown'))}</h1>`));
-    if (order.status !== ORDER_STATUS.created || order.expiresAt <= d.clock.now()) {
-      const state = order.status === ORDER_STATUS.created ? ORDER_STATUS.overdue : order.status;
-      return reply.send(
-        page(
-          `<h1>${esc(t('service.sandbox.closed', { status: t(`service.orderStatus.${state}`) }))}</h1><p><a href="/account/service">${esc(t('service.sandbox.back'))}</a></p>`,
-        ),
-      );
-    }
+    if (order.status !== ORDER_STATUS.created || order.expiresAt <= d.clock.now())
+      return reply.send(page(closedBody(t, order, d.clock.now())));
     const now = String(d.clock.now().getTime());
     const tradeNo = `SB${order.id}${now}`;
     const base = { orderNo: order.orderNo, amount: String(order.amount), tradeNo, ts: now };
@@ -62,7 +50,7 @@ export function registerSandboxPay(
     return reply.send(
       page(
         `<h1>${esc(t('service.sandbox.title'))}</h1><p class="note">${esc(t('service.sandbox.note'))}</p>` +
-          `<p>${esc(t(`service.payMethod.${order.payMethod}`))} · ${esc(order.serviceType === 99 ? `${t('service.type.99')} · ${t('service.vip.tier', { count: order.count })}` : `${t(`service.type.${order.serviceType}`)} × ${order.count}`)}</p>` +
+          `<p>${esc(t(`service.payMethod.${order.payMethod}`))} · ${esc(subjectOf(t, order))}</p>` +
           `<div class="amount" data-testid="sandbox-amount">${esc(money(order.amount, order.currency))}</div>` +
           (wallet ? `<div>${qr}</div><p class="note">${esc(t('service.sandbox.scan'))}</p>` : '') +
           form('SUCCESS', t(wallet ? 'service.sandbox.confirm' : 'service.sandbox.paypal'), 'pay') +

@@ -3,10 +3,20 @@
 // verified offline: the signature (`paypal-transmission-sig`, SHA256withRSA) over
 // "<transmission id>|<transmission time>|<webhook id>|<CRC32 of the raw body, decimal>" with PayPal's certificate —
 // configured (PayPal serves it from the `paypal-cert-url`, which must be on paypal.com; fetching it needs the network,
-// so the operator installs it). PAYMENT.CAPTURE.COMPLETED is paid, …REFUNDED refunded, …DENIED closed.
+// so the operator installs it). PAYMENT.CAPTURE.COMPLETED is paid, …REFUNDED refunded, …DENIED closed;
+// CHECKOUT.ORDER.APPROVED is approved (the payer agreed: the console captures). The payer's browser comes back to
+// `returnUrl` with `?token=<PayPal order id>`, where the console captures at once. Requests carry no authorization
+// here: the gateway adds the bearer token it holds (`paypalTokenRequest`).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { fromDecimal, toDecimal, type Notification, type PaymentProvider } from './provider';
+import {
+  fromDecimal,
+  jsonOf,
+  toDecimal,
+  type Notification,
+  type PaymentProvider,
+  type VerifiedPayment,
+} from './provider';
 
 export type PaypalKeys = {
   clientId: string;
@@ -15,8 +25,6 @@ export type PaypalKeys = {
   webhookId: string;
   /** PayPal's signing certificate (PEM). */
   certificate: string;
-  /** The current OAuth access token (from `tokenRequest`). */
-  accessToken?: string;
   base?: string;
 };
 
@@ -34,19 +42,50 @@ export function paypalTokenRequest(k: PaypalKeys) {
   };
 }
 
+type Money = { value?: unknown };
+type Capture = { id?: unknown; status?: unknown; amount?: Money; invoice_id?: unknown };
+type PaypalOrder = {
+  id?: unknown;
+  status?: unknown;
+  purchase_units?: { invoice_id?: unknown; amount?: Money; payments?: { captures?: Capture[] } }[];
+};
+
+/** A PayPal order (an answer, or an approval webhook's resource) as a payment of ours; undefined when not ours. */
+export function readPaypalOrder(o: PaypalOrder, orderNo?: string): VerifiedPayment | undefined {
+  const unit = o.purchase_units?.[0];
+  const invoice = unit?.invoice_id;
+  if (typeof o.id !== 'string' || typeof invoice !== 'string' || (orderNo !== undefined && invoice !== orderNo))
+    return undefined;
+  const capture = unit?.payments?.captures?.[0];
+  const amount = fromDecimal((capture ?? unit)?.amount?.value);
+  if (amount === undefined) return undefined;
+  if (capture && typeof capture.id === 'string') {
+    const s = capture.status;
+    const outcome =
+      s === 'COMPLETED'
+        ? 'paid'
+        : s === 'REFUNDED'
+          ? 'refunded'
+          : s === 'DECLINED' || s === 'FAILED'
+            ? 'closed'
+            : 'pending';
+    return { orderNo: invoice, outcome, amount, tradeNo: capture.id };
+  }
+  const outcome = o.status === 'APPROVED' ? 'approved' : o.status === 'VOIDED' ? 'closed' : 'pending';
+  return { orderNo: invoice, outcome, amount, tradeNo: o.id };
+}
+
 export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()): PaymentProvider {
+  const base = k.base ?? 'https://api-m.paypal.com';
+  const json = { 'content-type': 'application/json' };
   return {
     name: 'paypal',
     payRequest(o) {
       return {
         method: 'POST',
-        url: `${k.base ?? 'https://api-m.paypal.com'}/v2/checkout/orders`,
-        headers: {
-          authorization: `Bearer ${k.accessToken ?? ''}`,
-          'content-type': 'application/json',
-          // PayPal's own idempotency: the same order number never makes two PayPal orders.
-          'paypal-request-id': o.orderNo,
-        },
+        url: `${base}/v2/checkout/orders`,
+        // PayPal's own idempotency: the same order number never makes two PayPal orders.
+        headers: { ...json, 'paypal-request-id': o.orderNo },
         body: JSON.stringify({
           intent: 'CAPTURE',
           purchase_units: [
@@ -56,7 +95,45 @@ export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()
               amount: { currency_code: o.currency, value: toDecimal(o.amount) },
             },
           ],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                return_url: o.returnUrl,
+                cancel_url: o.cancelUrl,
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+              },
+            },
+          },
         }),
+      };
+    },
+    payAnswer(a) {
+      const r = a.status === 200 || a.status === 201 ? jsonOf(a.body) : undefined;
+      const links = Array.isArray(r?.links) ? (r.links as { rel?: unknown; href?: unknown }[]) : [];
+      const link = links.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
+      return typeof r?.id === 'string' && typeof link?.href === 'string'
+        ? { payUrl: link.href, providerOrderId: r.id }
+        : undefined;
+    },
+    queryRequest(o) {
+      return {
+        method: 'GET',
+        url: `${base}/v2/checkout/orders/${encodeURIComponent(o.providerOrderId ?? '')}`,
+        headers: {},
+        body: '',
+      };
+    },
+    queryAnswer(a, o) {
+      const r = a.status === 200 || a.status === 201 ? jsonOf(a.body) : undefined;
+      return r ? readPaypalOrder(r as PaypalOrder, o.orderNo) : undefined;
+    },
+    captureRequest(providerOrderId) {
+      return {
+        method: 'POST',
+        url: `${base}/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`,
+        headers: { ...json, 'paypal-request-id': `capture-${providerOrderId}` },
+        body: '{}',
       };
     },
     verify(n: Notification) {
@@ -78,13 +155,11 @@ export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()
       const message = `${id}|${time}|${k.webhookId}|${zlib.crc32(Buffer.from(n.rawBody, 'utf8'))}`;
       try {
         if (!crypto.createVerify('RSA-SHA256').update(message).verify(k.certificate, sig, 'base64')) return undefined;
-        const e = JSON.parse(n.rawBody) as {
-          event_type?: string;
-          resource?: { id?: string; invoice_id?: string; amount?: { value?: string } };
-        };
+        const e = JSON.parse(n.rawBody) as { event_type?: string; resource?: Capture & PaypalOrder };
+        if (e.event_type === 'CHECKOUT.ORDER.APPROVED') return e.resource ? readPaypalOrder(e.resource) : undefined;
         const r = e.resource;
         const amount = fromDecimal(r?.amount?.value);
-        if (!r?.id || !r.invoice_id || amount === undefined) return undefined;
+        if (typeof r?.id !== 'string' || typeof r.invoice_id !== 'string' || amount === undefined) return undefined;
         const outcome =
           e.event_type === 'PAYMENT.CAPTURE.COMPLETED'
             ? 'paid'

@@ -21,7 +21,10 @@ const order = {
   amount: 1250,
   currency: 'CNY' as const,
   subject: '100 × SMS',
-  notifyUrl: 'https://locks.example.com/api/pay/alipay/notify',
+  notifyUrl: 'https://locks.example.com/api/pay/notify/alipay',
+  returnUrl: 'https://locks.example.com/pay/paypal/return',
+  cancelUrl: 'https://locks.example.com/pay/paypal/cancel',
+  expiresAt: new Date('2026-11-28T06:30:00Z'),
 };
 
 describe('Alipay (RSA2)', () => {
@@ -97,6 +100,7 @@ describe('Alipay (RSA2)', () => {
       out_trade_no: order.orderNo,
       total_amount: '12.50',
       subject: '100 × SMS',
+      time_expire: '2026-11-28 14:30:00',
     });
     const { sign, ...rest } = p;
     const str = Object.keys(rest)
@@ -104,6 +108,46 @@ describe('Alipay (RSA2)', () => {
       .map((k) => `${k}=${rest[k]}`)
       .join('&');
     expect(crypto.createVerify('RSA-SHA256').update(str).verify(app.publicKey, sign!, 'base64')).toBe(true);
+  });
+
+  /** An answer as Alipay sends it: the response object's exact text signed with Alipay's key. */
+  const answer = (method: string, response: string) => ({
+    status: 200,
+    headers: { 'content-type': 'application/json;charset=utf-8' },
+    body: `{"${method}_response":${response},"sign":"${crypto.createSign('RSA-SHA256').update(response).sign(alipay.privateKey, 'base64')}"}`,
+  });
+
+  it('reads the QR code of a signed precreate answer, and nothing from a forged or failed one', () => {
+    const ok = `{"code":"10000","msg":"Success","out_trade_no":"${order.orderNo}","qr_code":"https:\\/\\/qr.alipay.com\\/bax01234"}`;
+    expect(provider.payAnswer(answer('alipay_trade_precreate', ok))).toEqual({
+      payUrl: 'https://qr.alipay.com/bax01234',
+    });
+    const forged = answer('alipay_trade_precreate', ok);
+    expect(provider.payAnswer({ ...forged, body: forged.body.replace('bax01234', 'evil0001') })).toBeUndefined();
+    const failed = `{"code":"40004","msg":"Business Failed","sub_code":"ACQ.TOTAL_FEE_EXCEED","sub_msg":"x"}`;
+    expect(provider.payAnswer(answer('alipay_trade_precreate', failed))).toBeUndefined();
+  });
+
+  it('reads a signed query answer: paid, not yet scanned (pending), closed; another order is not ours', () => {
+    const q = (over: string) => provider.queryAnswer(answer('alipay_trade_query', over), { orderNo: order.orderNo });
+    expect(
+      q(
+        `{"code":"10000","msg":"Success","trade_no":"2026112822001","out_trade_no":"${order.orderNo}","trade_status":"TRADE_SUCCESS","total_amount":"12.50"}`,
+      ),
+    ).toEqual({ orderNo: order.orderNo, outcome: 'paid', amount: 1250, tradeNo: '2026112822001' });
+    expect(q(`{"code":"40004","msg":"Business Failed","sub_code":"ACQ.TRADE_NOT_EXIST","sub_msg":"x"}`)?.outcome).toBe(
+      'pending',
+    );
+    expect(
+      q(
+        `{"code":"10000","msg":"Success","trade_no":"2026112822001","out_trade_no":"${order.orderNo}","trade_status":"TRADE_CLOSED","total_amount":"12.50"}`,
+      )?.outcome,
+    ).toBe('closed');
+    expect(
+      q(
+        `{"code":"10000","msg":"Success","trade_no":"2026112822001","out_trade_no":"LCOTHER0000000","trade_status":"TRADE_SUCCESS","total_amount":"12.50"}`,
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -202,6 +246,58 @@ describe('WeChat Pay (API v3)', () => {
     );
     expect(JSON.parse(r.body)).toMatchObject({ out_trade_no: order.orderNo, amount: { total: 1250, currency: 'CNY' } });
   });
+
+  /** An answer as WeChat Pay sends it: the body plain, its signature in the headers. */
+  const answer = (status: number, body: unknown, key = platform.privateKey) => {
+    const rawBody = JSON.stringify(body);
+    const ts = String(Math.floor(now.getTime() / 1000));
+    const sig = crypto.createSign('RSA-SHA256').update(`${ts}\nnonce1\n${rawBody}\n`).sign(key, 'base64');
+    return {
+      status,
+      headers: {
+        'wechatpay-timestamp': ts,
+        'wechatpay-nonce': 'nonce1',
+        'wechatpay-signature': sig,
+        'wechatpay-serial': 'PLATFORM1',
+      },
+      body: rawBody,
+    };
+  };
+
+  it('reads the code URL of a signed native-pay answer, not of an unsigned one', () => {
+    expect(provider.payAnswer(answer(200, { code_url: 'weixin://wxpay/bizpayurl?pr=abc' }))).toEqual({
+      payUrl: 'weixin://wxpay/bizpayurl?pr=abc',
+    });
+    expect(
+      provider.payAnswer(answer(200, { code_url: 'weixin://wxpay/bizpayurl?pr=abc' }, pair().privateKey)),
+    ).toBeUndefined();
+  });
+
+  it('asks about an order by our number with a signed GET, and reads paid, not yet paid and unknown', () => {
+    const r = provider.queryRequest({ orderNo: order.orderNo }, now);
+    expect(r.method).toBe('GET');
+    expect(r.url).toBe(
+      `https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/${order.orderNo}?mchid=1900000109`,
+    );
+    const auth = Object.fromEntries(
+      [...r.headers.authorization!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
+    const msg = `GET\n/v3/pay/transactions/out-trade-no/${order.orderNo}?mchid=1900000109\n${auth.timestamp}\n${auth.nonce_str}\n\n`;
+    expect(crypto.createVerify('RSA-SHA256').update(msg).verify(merchant.publicKey, auth.signature!, 'base64')).toBe(
+      true,
+    );
+    const of = { orderNo: order.orderNo };
+    expect(provider.queryAnswer(answer(200, paid), of)).toEqual({
+      orderNo: order.orderNo,
+      outcome: 'paid',
+      amount: 1250,
+      tradeNo: '4200000985202611281234567890',
+    });
+    const notPaid = { ...paid, trade_state: 'NOTPAY', transaction_id: undefined };
+    expect(provider.queryAnswer(answer(200, notPaid), of)?.outcome).toBe('pending');
+    expect(provider.queryAnswer(answer(404, { code: 'ORDER_NOT_EXIST', message: 'x' }), of)?.outcome).toBe('pending');
+    expect(provider.queryAnswer(answer(200, { ...paid, mchid: '1900000110' }), of)).toBeUndefined();
+  });
 });
 
 describe('PayPal (webhooks)', () => {
@@ -280,6 +376,78 @@ describe('PayPal (webhooks)', () => {
       purchase_units: [
         { invoice_id: order.orderNo, description: '100 × SMS', amount: { currency_code: 'USD', value: '12.50' } },
       ],
+      payment_source: {
+        paypal: {
+          experience_context: {
+            return_url: order.returnUrl,
+            cancel_url: order.cancelUrl,
+            user_action: 'PAY_NOW',
+            shipping_preference: 'NO_SHIPPING',
+          },
+        },
+      },
     });
+    // No credentials in the adapter's request: the gateway adds its bearer token.
+    expect(r.headers.authorization).toBeUndefined();
+  });
+
+  const paypalOrder = (status: string, capture?: { status: string; value?: string }) => ({
+    id: '5O190127TN364715T',
+    status,
+    purchase_units: [
+      {
+        invoice_id: order.orderNo,
+        amount: { currency_code: 'USD', value: '12.50' },
+        ...(capture
+          ? {
+              payments: {
+                captures: [
+                  { id: '3C679366HH908993F', status: capture.status, amount: { value: capture.value ?? '12.50' } },
+                ],
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+  const ans = (status: number, body: unknown) => ({ status, headers: {}, body: JSON.stringify(body) });
+  const of = { orderNo: order.orderNo, providerOrderId: '5O190127TN364715T' };
+
+  it('reads the approval link of a created order, and an order as approved, captured, refunded', () => {
+    expect(
+      provider.payAnswer(
+        ans(200, {
+          id: '5O190127TN364715T',
+          status: 'PAYER_ACTION_REQUIRED',
+          links: [
+            { href: 'https://api-m.paypal.com/v2/checkout/orders/5O190127TN364715T', rel: 'self' },
+            { href: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T', rel: 'payer-action' },
+          ],
+        }),
+      ),
+    ).toEqual({
+      payUrl: 'https://www.paypal.com/checkoutnow?token=5O190127TN364715T',
+      providerOrderId: '5O190127TN364715T',
+    });
+    expect(provider.queryAnswer(ans(200, paypalOrder('APPROVED')), of)?.outcome).toBe('approved');
+    expect(provider.queryAnswer(ans(201, paypalOrder('COMPLETED', { status: 'COMPLETED' })), of)).toEqual({
+      orderNo: order.orderNo,
+      outcome: 'paid',
+      amount: 1250,
+      tradeNo: '3C679366HH908993F',
+    });
+    expect(provider.queryAnswer(ans(200, paypalOrder('COMPLETED', { status: 'REFUNDED' })), of)?.outcome).toBe(
+      'refunded',
+    );
+    expect(provider.queryAnswer(ans(200, paypalOrder('PAYER_ACTION_REQUIRED')), of)?.outcome).toBe('pending');
+    expect(provider.queryAnswer(ans(200, paypalOrder('APPROVED')), { ...of, orderNo: 'LCOTHER00000' })).toBeUndefined();
+    expect(provider.captureRequest!('5O190127TN364715T').url).toBe(
+      'https://api-m.paypal.com/v2/checkout/orders/5O190127TN364715T/capture',
+    );
+  });
+
+  it('reads an approval webhook as approved (the console captures it)', () => {
+    const body = { id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource: paypalOrder('APPROVED') };
+    expect(provider.verify(signed(JSON.stringify(body)))?.outcome).toBe('approved');
   });
 });

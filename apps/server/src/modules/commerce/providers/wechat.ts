@@ -6,7 +6,7 @@
 // trade_state SUCCESS is paid; CLOSED and REVOKED are closed; REFUND is refunded. A timestamp older than 5 minutes
 // is refused (a replayed notification).
 import crypto from 'node:crypto';
-import type { Notification, PaymentProvider } from './provider';
+import { jsonOf, type Notification, type PaymentProvider, type ProviderAnswer, type VerifiedPayment } from './provider';
 
 export type WechatKeys = {
   mchId: string;
@@ -31,72 +31,97 @@ export function wechatDecrypt(apiV3Key: string, r: { ciphertext: string; nonce: 
   return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
 }
 
+/** A transaction (a notification's decrypted resource, or a query's answer) as a payment of ours; undefined when foreign. */
+function readTransaction(mchId: string, t: Record<string, unknown>, orderNo?: string): VerifiedPayment | undefined {
+  const amount = (t.amount as { total?: unknown } | undefined)?.total;
+  if (t.mchid !== mchId || typeof t.out_trade_no !== 'string' || typeof amount !== 'number') return undefined;
+  if (orderNo !== undefined && t.out_trade_no !== orderNo) return undefined;
+  const s = t.trade_state;
+  const outcome =
+    s === 'SUCCESS' ? 'paid' : s === 'REFUND' ? 'refunded' : s === 'CLOSED' || s === 'REVOKED' ? 'closed' : 'pending';
+  // A paid or refunded transaction has WeChat's id; one not yet paid may not.
+  const tradeNo = typeof t.transaction_id === 'string' ? t.transaction_id : '';
+  if ((outcome === 'paid' || outcome === 'refunded') && !tradeNo) return undefined;
+  return { orderNo: t.out_trade_no, outcome, amount, tradeNo };
+}
+
 export function createWechatPay(k: WechatKeys, clock: () => Date = () => new Date()): PaymentProvider {
+  const base = k.base ?? 'https://api.mch.weixin.qq.com';
+  const signed = (method: 'GET' | 'POST', path: string, body: string, now: Date) => {
+    const ts = String(Math.floor(now.getTime() / 1000));
+    const nonce = crypto.randomBytes(16).toString('hex');
+    const signature = crypto
+      .createSign('RSA-SHA256')
+      .update(`${method}\n${path}\n${ts}\n${nonce}\n${body}\n`)
+      .sign(k.privateKey, 'base64');
+    return {
+      method,
+      url: `${base}${path}`,
+      headers: {
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        accept: 'application/json',
+        authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${k.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${ts}",serial_no="${k.serialNo}"`,
+      },
+      body,
+    };
+  };
+  /** WeChat Pay signs its answers and notifications alike: the platform key over "TS\nNONCE\nBODY\n", 5 minutes. */
+  const genuine = (n: Notification) => {
+    const ts = n.headers['wechatpay-timestamp'];
+    const nonce = n.headers['wechatpay-nonce'];
+    const sig = n.headers['wechatpay-signature'];
+    const key = k.platformKeys[n.headers['wechatpay-serial'] ?? ''];
+    if (!ts || !nonce || !sig || !key || !/^\d+$/.test(ts)) return false;
+    if (Math.abs(clock().getTime() / 1000 - Number(ts)) > MAX_AGE_S) return false;
+    try {
+      return crypto.createVerify('RSA-SHA256').update(`${ts}\n${nonce}\n${n.rawBody}\n`).verify(key, sig, 'base64');
+    } catch {
+      return false;
+    }
+  };
+  const answerOf = (a: ProviderAnswer) =>
+    genuine({ headers: a.headers, rawBody: a.body }) ? jsonOf(a.body) : undefined;
+  const queryPath = (orderNo: string) =>
+    `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(k.mchId)}`;
+
+  const read = (t: Record<string, unknown>, orderNo?: string) => readTransaction(k.mchId, t, orderNo);
+
   return {
     name: 'wechat',
     payRequest(o, now) {
-      const path = '/v3/pay/transactions/native';
       const body = JSON.stringify({
         appid: k.appId,
         mchid: k.mchId,
         description: o.subject,
         out_trade_no: o.orderNo,
+        time_expire: o.expiresAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
         notify_url: o.notifyUrl,
         amount: { total: o.amount, currency: o.currency },
       });
-      const ts = String(Math.floor(now.getTime() / 1000));
-      const nonce = crypto.randomBytes(16).toString('hex');
-      const signature = crypto
-        .createSign('RSA-SHA256')
-        .update(`POST\n${path}\n${ts}\n${nonce}\n${body}\n`)
-        .sign(k.privateKey, 'base64');
-      return {
-        method: 'POST',
-        url: `${k.base ?? 'https://api.mch.weixin.qq.com'}${path}`,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${k.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${ts}",serial_no="${k.serialNo}"`,
-        },
-        body,
-      };
+      return signed('POST', '/v3/pay/transactions/native', body, now);
+    },
+    payAnswer(a) {
+      const r = a.status === 200 ? answerOf(a) : undefined;
+      return typeof r?.code_url === 'string' ? { payUrl: r.code_url } : undefined;
+    },
+    queryRequest(o, now) {
+      return signed('GET', queryPath(o.orderNo), '', now);
+    },
+    queryAnswer(a, o): VerifiedPayment | undefined {
+      const r = answerOf(a);
+      if (!r) return undefined;
+      if (a.status === 404 && r.code === 'ORDER_NOT_EXIST')
+        return { orderNo: o.orderNo, outcome: 'pending', amount: 0, tradeNo: '' };
+      return a.status === 200 ? read(r, o.orderNo) : undefined;
     },
     verify(n: Notification) {
-      const ts = n.headers['wechatpay-timestamp'];
-      const nonce = n.headers['wechatpay-nonce'];
-      const sig = n.headers['wechatpay-signature'];
-      const key = k.platformKeys[n.headers['wechatpay-serial'] ?? ''];
-      if (!ts || !nonce || !sig || !key || !/^\d+$/.test(ts)) return undefined;
-      if (Math.abs(clock().getTime() / 1000 - Number(ts)) > MAX_AGE_S) return undefined;
+      if (!genuine(n)) return undefined;
       try {
-        const ok = crypto
-          .createVerify('RSA-SHA256')
-          .update(`${ts}\n${nonce}\n${n.rawBody}\n`)
-          .verify(key, sig, 'base64');
-        if (!ok) return undefined;
         const body = JSON.parse(n.rawBody) as {
           resource?: { ciphertext: string; nonce: string; associated_data?: string };
         };
         if (!body.resource) return undefined;
-        const t = JSON.parse(wechatDecrypt(k.apiV3Key, body.resource)) as {
-          mchid?: string;
-          out_trade_no?: string;
-          transaction_id?: string;
-          trade_state?: string;
-          amount?: { total?: number };
-        };
-        if (t.mchid !== k.mchId || !t.out_trade_no || !t.transaction_id || typeof t.amount?.total !== 'number')
-          return undefined;
-        const s = t.trade_state;
-        const outcome =
-          s === 'SUCCESS'
-            ? 'paid'
-            : s === 'REFUND'
-              ? 'refunded'
-              : s === 'CLOSED' || s === 'REVOKED'
-                ? 'closed'
-                : 'pending';
-        return { orderNo: t.out_trade_no, outcome, amount: t.amount.total, tradeNo: t.transaction_id };
+        return read(JSON.parse(wechatDecrypt(k.apiV3Key, body.resource)) as Record<string, unknown>);
       } catch {
         return undefined;
       }

@@ -22,6 +22,8 @@ export function PaymentNotice({
       ? (['success', premium ? t('service.vip.paid') : t('service.page.paid', { count: count ?? 0, service })] as const)
       : outcome === 'cancelled'
         ? (['info', t('service.page.cancelled')] as const)
-        : (['error', t('service.page.failed')] as const);
+        : outcome === 'pending' || outcome === 'approved'
+          ? (['info', t('service.page.pending')] as const)
+          : (['error', t('service.page.failed')] as const);
   return <Alert type={type} showIcon message={text} style={{ marginBottom: 16 }} data-testid="payment-notice" />;
 }
