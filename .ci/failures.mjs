@@ -28,9 +28,10 @@ for (const file of process.argv.slice(2)) {
     const walk = (s, at) => {
       for (const spec of s.specs ?? []) {
         for (const t of spec.tests ?? []) {
-          if (t.status === 'unexpected') {
-            const err = t.results?.at(-1)?.error?.message;
-            lines.push(`${spec.file}:${spec.line} › ${[...at, spec.title].join(' › ')}: ${short(err)}`);
+          if (t.status === 'unexpected' || t.status === 'flaky') {
+            const err = (t.results ?? []).find((x) => x.error)?.error?.message;
+            const tag = t.status === 'flaky' ? 'flaky (passed on retry)' : 'failed';
+            lines.push(`${tag}: ${spec.file}:${spec.line} › ${[...at, spec.title].join(' › ')}: ${short(err)}`);
           }
         }
       }
@@ -39,4 +40,4 @@ for (const file of process.argv.slice(2)) {
     for (const s of r.suites) walk(s, []);
   }
 }
-if (lines.length) console.log(`\nfailed:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+if (lines.length) console.log(`\nfailed or flaky:\n${lines.map((l) => `  ${l}`).join('\n')}`);

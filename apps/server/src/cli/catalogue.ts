@@ -3,8 +3,10 @@
 //   add    --site-id N --service sms|email|face|fingerprint --count N --price 12.50 --currency rmb|usd
 //   update --package-id N [--count N] [--price 12.50]
 //   withdraw --package-id N        (no longer sold; orders that name it keep it)
-//   refund --order-no LC…          (record a refund made through the provider: the order reads refunded, its units
-//                                   leave the balance — those already used stay used — or its premium year ends)
+//   refund --order-no LC… [--recorded]   (the money goes back: through the order's provider when it is configured
+//                                   here, else — or with --recorded, when it was refunded in the provider's
+//                                   merchant console — only recorded. The order reads refunded, its units leave the
+//                                   balance — those already used stay used — or its premium year ends)
 // A site with no packages of its own sells the default site's (1). With the embedded database, stop the server first.
 import { parseArgs } from 'node:util';
 import { CURRENCY, SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
@@ -17,6 +19,7 @@ import { systemClock } from '../platform/clock';
 import { createLedgerRepo } from '../modules/commerce/ledger.repo';
 import { createOrdersRepo } from '../modules/commerce/orders.repo';
 import { createPaymentGateway } from '../modules/commerce/payment-gateway';
+import { paymentGatewayOf } from '../modules/commerce/providers/configured';
 import { createPaymentsService } from '../modules/commerce/payments.service';
 import { takePremiumYear } from '../modules/commerce/premium.service';
 
@@ -33,7 +36,7 @@ const USAGE = `npm run catalogue -- list [--site-id N]
 npm run catalogue -- add --site-id N --service sms|email|face|fingerprint --count N --price 12.50 --currency rmb|usd
 npm run catalogue -- update --package-id N [--count N] [--price 12.50]
 npm run catalogue -- withdraw --package-id N
-npm run catalogue -- refund --order-no LC…`;
+npm run catalogue -- refund --order-no LC… [--recorded]`;
 
 const OPTIONS = {
   'site-id': { type: 'string' },
@@ -43,6 +46,7 @@ const OPTIONS = {
   price: { type: 'string' },
   currency: { type: 'string' },
   'order-no': { type: 'string' },
+  recorded: { type: 'boolean' },
 } as const;
 
 const whole = (name: string, v: string | undefined, max = 1_000_000) => {
@@ -119,11 +123,16 @@ async function main() {
           sandboxKey: '',
           log: pino({ level: 'silent' }),
           premium: { addYear: async () => undefined, takeYear: takePremiumYear },
-          // A refund recorded by the operator reaches no provider.
-          gateway: createPaymentGateway({ providers: {} }),
+          gateway: values.recorded
+            ? createPaymentGateway({ providers: {} })
+            : paymentGatewayOf(config.payments.providers, () => systemClock.now()),
           pollEveryMs: 60_000,
         });
-        const r = await payments.refund(orderNo);
+        const sent = values.recorded
+          ? undefined
+          : await payments.refundThroughProvider(orderNo, 'Refunded by the operator');
+        if (sent) console.log(`The provider ${sent.provider === 'pending' ? 'accepted' : 'made'} the refund`);
+        const r = sent ?? (await payments.refund(orderNo));
         if (!r) throw new Error(`Order ${orderNo} is not a paid order (unknown, unpaid, or refunded already)`);
         console.log(
           r.serviceType === SERVICE_TYPE.vip

@@ -10,6 +10,7 @@ import type {
   QueriedOrder,
   Started,
   PayOrder,
+  RefundOrder,
   VerifiedPayment,
 } from './providers/provider';
 import { jsonOf } from './providers/provider';
@@ -100,6 +101,16 @@ export function createPaymentGateway(d: {
       const p = providerOf(payMethod);
       if (!p || (p.name === 'paypal' && !o.providerOrderId)) return undefined;
       return p.queryAnswer(await call(p, p.queryRequest(o, now())), o);
+    },
+
+    /** Gives a payment back in full at its provider: done, or accepted and on its way. Throws ProviderUnavailable. */
+    async refund(payMethod: number, o: RefundOrder): Promise<'refunded' | 'pending'> {
+      const p = providerOf(payMethod);
+      if (!p) throw new ProviderUnavailable(`no provider for pay method ${payMethod}`);
+      const a = await call(p, p.refundRequest(o, now()));
+      const r = p.refundAnswer(a);
+      if (!r) throw new ProviderUnavailable(`${p.name} refund: HTTP ${a.status} ${a.body.slice(0, 200)}`);
+      return r;
     },
 
     /** PayPal: takes an approved payment; what the payment is after. */

@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock';
 import type { LedgerRepo } from './ledger.repo';
 import type { OrderRow, OrdersRepo } from './orders.repo';
 import { PROVIDER_OF_METHOD, ProviderUnavailable, type PaymentGateway } from './payment-gateway';
-import type { Notification, ProviderName, VerifiedPayment } from './providers/provider';
+import type { Notification, ProviderName, RefundOrder, VerifiedPayment } from './providers/provider';
 import { verifySandbox } from './sandbox-pay';
 import type { PremiumService } from './premium.service';
 
@@ -26,7 +26,9 @@ export type NotifyOutcome =
   | 'cancelled'
   | 'refunded'
   | 'pending'
-  | 'approved';
+  | 'approved'
+  | 'refundSent'
+  | 'refundFailed';
 
 export type Applied = { outcome: NotifyOutcome; orderId?: number; premium?: boolean };
 
@@ -78,6 +80,28 @@ export function createPaymentsService(d: {
     return { serviceType: row.serviceType, count: row.count, takenBack };
   };
 
+  const refundOf = (order: OrderRow, tradeNo: string, reason: string): RefundOrder => ({
+    orderNo: order.orderNo,
+    tradeNo,
+    amount: order.amount,
+    currency: order.currency === 1 ? 'CNY' : 'USD',
+    refundNo: `R${order.orderNo}`.slice(0, 64),
+    reason,
+  });
+
+  /** A payment sent back through its provider; the outcome logged beside the notifications. */
+  const giveBack = async (order: OrderRow, tradeNo: string, why: string) => {
+    const name = d.gateway.providerOf(order.payMethod)?.name ?? 'sandbox';
+    const r = await d.gateway
+      .refund(order.payMethod, refundOf(order, tradeNo, 'Order cancelled before the payment arrived'))
+      .catch((err: unknown) => {
+        d.log.error({ err, orderNo: order.orderNo }, 'automatic refund failed: refund it by hand');
+        return 'failed' as const;
+      });
+    await log(name, order.orderNo, { refund: r, why, tradeNo }, r === 'failed' ? 'refundFailed' : 'refundSent');
+    return r;
+  };
+
   /** What a verified payment does to its order. `from` is who vouched for it: the sandbox or a real provider. */
   async function apply(from: 'sandbox' | ProviderName, v: VerifiedPayment, order: OrderRow): Promise<NotifyOutcome> {
     const now = d.clock.now();
@@ -96,7 +120,11 @@ export function createPaymentsService(d: {
         );
         if (paid) return 'applied';
         const after = await d.orders.byNo(order.orderNo);
-        return after?.status === ORDER_STATUS.canceled ? 'afterCancel' : 'duplicate';
+        if (after?.status !== ORDER_STATUS.canceled) return 'duplicate';
+        // Money taken for an order its owner cancelled: given back at once (the provider dedupes by refund number,
+        // so a repeated notification refunds nothing more); the sandbox moved no money.
+        if (from !== 'sandbox') await giveBack(order, v.tradeNo, 'afterCancel');
+        return 'afterCancel';
       }
       case 'closed': {
         const c = await d.orders.cancel(order.userId, order.id, now);
@@ -132,6 +160,21 @@ export function createPaymentsService(d: {
      * Undefined when the order is not a paid one.
      */
     refund,
+
+    /**
+     * The operator refunds a paid order through its provider (what `npm run catalogue -- refund` does when the
+     * order's provider is configured): the provider gives the money back, then the order reads refunded as with
+     * `refund`. Throws ProviderUnavailable when the provider refuses or does not answer (nothing changes here).
+     */
+    async refundThroughProvider(orderNo: string, reason: string) {
+      const order = await d.orders.byNo(orderNo);
+      if (!order || order.status !== ORDER_STATUS.paid || !order.providerRef) return undefined;
+      if (!d.gateway.providerOf(order.payMethod)) return undefined;
+      const sent = await d.gateway.refund(order.payMethod, refundOf(order, order.providerRef, reason));
+      await log(d.gateway.providerOf(order.payMethod)!.name, orderNo, { refund: sent, by: 'operator' }, 'refundSent');
+      const r = await refund(orderNo);
+      return r ? { ...r, provider: sent } : undefined;
+    },
 
     /** A sandbox notification (the pay page's form): what became of it, and the order it named when known. */
     async sandboxNotify(body: Record<string, unknown>): Promise<Applied> {

@@ -32,6 +32,8 @@ const APP_ID = '2021000000000001';
 /** What the fake providers saw and hold. */
 const seen: { method: string; url: string; auth?: string; orderNo?: string }[] = [];
 const alipayPaid = new Map<string, string>(); // orderNo → total_amount
+const alipayRefunds: { orderNo: string; amount: string; refundNo: string }[] = [];
+const paypalRefunds: { capture: string; requestId: string }[] = [];
 const paypalOrders = new Map<string, { invoice: string; value: string; status: string }>();
 
 function alipayAnswer(method: string, response: Record<string, unknown>) {
@@ -68,6 +70,13 @@ function fakeAlipay(req: http.IncomingMessage, body: string, res: http.ServerRes
         qr_code: `https://qr.alipay.com/bax${biz.out_trade_no.slice(-8)}`,
       }),
     );
+  if (p.method === 'alipay.trade.refund') {
+    const b = biz as { out_trade_no: string; refund_amount?: string; out_request_no?: string };
+    alipayRefunds.push({ orderNo: b.out_trade_no, amount: b.refund_amount!, refundNo: b.out_request_no! });
+    return res.end(
+      alipayAnswer(p.method, { code: '10000', msg: 'Success', fund_change: 'Y', refund_fee: b.refund_amount }),
+    );
+  }
   const paid = alipayPaid.get(biz.out_trade_no);
   return res.end(
     alipayAnswer(
@@ -98,6 +107,12 @@ function fakePaypal(req: http.IncomingMessage, body: string, res: http.ServerRes
   if (req.headers.authorization !== 'Bearer A21AAtoken') {
     res.statusCode = 401;
     return res.end('{}');
+  }
+  const refund = /^\/v2\/payments\/captures\/(\w+)\/refund$/.exec(url);
+  if (refund) {
+    paypalRefunds.push({ capture: refund[1]!, requestId: String(req.headers['paypal-request-id']) });
+    res.statusCode = 201;
+    return res.end(JSON.stringify({ id: 'REF1', status: 'COMPLETED' }));
   }
   const m = /^\/v2\/checkout\/orders(?:\/(\w+))?(\/capture)?$/.exec(url);
   if (m && !m[1] && req.method === 'POST') {
@@ -302,6 +317,24 @@ describe('Alipay through its own API', () => {
     const mine = [a, b].map((x) => x.made.body.data.orderNo);
     expect(seen.slice(before).filter((s) => mine.includes(s.orderNo ?? ''))).toEqual([]);
   });
+
+  it('gives the money back at once when a payment arrives for an order its owner cancelled', async () => {
+    const { u, made } = await order(PAY_METHOD.alipay);
+    const o = made.body.data;
+    await t.app.inject({ url: o.payUrl! });
+    expect((await t.post(`/order/cancel`, { orderId: o.orderId }, { token: u.token })).body.errorCode).toBe(0);
+    const amount = (o.amount / 100).toFixed(2);
+    expect((await alipayNotification(o.orderNo, amount)).body).toBe('success');
+    expect((await alipayNotification(o.orderNo, amount)).body).toBe('success');
+    expect(await balance(u.token)).toBe(0);
+    expect((await stored(o.orderNo)).status).toBe(ORDER_STATUS.canceled);
+    // Once per notification, with the same refund number: Alipay refunds it once.
+    const mine = alipayRefunds.filter((r) => r.orderNo === o.orderNo);
+    expect(mine.map((r) => r.amount)).toEqual([amount, amount]);
+    expect(new Set(mine.map((r) => r.refundNo))).toEqual(new Set([`R${o.orderNo}`]));
+    const log = await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, o.orderNo));
+    expect(log.map((l) => l.outcome).sort()).toEqual(['afterCancel', 'afterCancel', 'refundSent', 'refundSent']);
+  });
 });
 
 describe('PayPal through its own API', () => {
@@ -332,6 +365,24 @@ describe('PayPal through its own API', () => {
     const back = await t.app.inject({ url: `/pay/paypal/cancel?token=${ppId}` });
     expect(back.headers.location).toBe(`/account/service?orderId=${o.orderId}&payment=cancelled`);
     expect((await stored(o.orderNo)).status).toBe(ORDER_STATUS.canceled);
+  });
+
+  it('the operator refunds a paid order through PayPal: the capture goes back and the units leave the balance', async () => {
+    const { u, made } = await order(PAY_METHOD.paypal);
+    const o = made.body.data;
+    await t.app.inject({ url: o.payUrl! });
+    const ppId = (await stored(o.orderNo)).providerOrderId!;
+    paypalOrders.get(ppId)!.status = 'APPROVED';
+    await t.app.inject({ url: `/pay/paypal/return?token=${ppId}` });
+    const r = await t.services.payments.refundThroughProvider(o.orderNo, 'Refunded by the operator');
+    expect(r).toMatchObject({ provider: 'refunded', takenBack: o.count });
+    expect(paypalRefunds.at(-1)).toEqual({ capture: `CAP${ppId}`, requestId: `R${o.orderNo}` });
+    expect(await balance(u.token)).toBe(0);
+    expect((await stored(o.orderNo)).status).toBe(ORDER_STATUS.payback);
+    // Refunded already: nothing more is sent.
+    const sent = paypalRefunds.length;
+    expect(await t.services.payments.refundThroughProvider(o.orderNo, 'again')).toBeUndefined();
+    expect(paypalRefunds.length).toBe(sent);
   });
 });
 

@@ -123,6 +123,23 @@ export function createAlipay(k: AlipayKeys): PaymentProvider {
     queryRequest(o, now) {
       return request('alipay.trade.query', { out_trade_no: o.orderNo }, now);
     },
+    refundRequest(o, now) {
+      return request(
+        'alipay.trade.refund',
+        {
+          out_trade_no: o.orderNo,
+          refund_amount: toDecimal(o.amount),
+          out_request_no: o.refundNo,
+          refund_reason: o.reason,
+        },
+        now,
+      );
+    },
+    refundAnswer(a) {
+      const r = answerOf(a, 'alipay.trade.refund');
+      // 10000: the refund is done (fund_change N on a repeat of a refund already made: done as well).
+      return r?.code === '10000' ? 'refunded' : undefined;
+    },
     queryAnswer(a, o): VerifiedPayment | undefined {
       const r = answerOf(a, 'alipay.trade.query');
       if (!r) return undefined;

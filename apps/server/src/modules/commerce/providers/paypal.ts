@@ -128,6 +128,19 @@ export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()
       const r = a.status === 200 || a.status === 201 ? jsonOf(a.body) : undefined;
       return r ? readPaypalOrder(r as PaypalOrder, o.orderNo) : undefined;
     },
+    refundRequest(o) {
+      return {
+        method: 'POST',
+        url: `${base}/v2/payments/captures/${encodeURIComponent(o.tradeNo)}/refund`,
+        headers: { ...json, 'paypal-request-id': o.refundNo },
+        // No amount: the whole capture.
+        body: JSON.stringify({ invoice_id: o.refundNo, note_to_payer: o.reason.slice(0, 255) }),
+      };
+    },
+    refundAnswer(a) {
+      const r = a.status === 200 || a.status === 201 ? jsonOf(a.body) : undefined;
+      return r?.status === 'COMPLETED' ? 'refunded' : r?.status === 'PENDING' ? 'pending' : undefined;
+    },
     captureRequest(providerOrderId) {
       return {
         method: 'POST',

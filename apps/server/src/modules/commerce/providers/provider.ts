@@ -43,6 +43,17 @@ export type ProviderAnswer = { status: number; headers: Record<string, string | 
 /** Where the payer pays: a QR code's content (the wallets) or a page (PayPal); the provider's id of the payment. */
 export type Started = { payUrl: string; providerOrderId?: string };
 
+/** A paid order to give back in full: our number, the provider's id of the payment (trade, transaction, capture). */
+export type RefundOrder = {
+  orderNo: string;
+  tradeNo: string;
+  amount: number;
+  currency: 'CNY' | 'USD';
+  /** Our id of the refund: the same one again never refunds twice. */
+  refundNo: string;
+  reason: string;
+};
+
 /** An order as the provider is asked about it: our number, and the provider's id when it gave one. */
 export type QueriedOrder = { orderNo: string; providerOrderId?: string | null };
 
@@ -54,6 +65,10 @@ export type PaymentProvider = {
   queryRequest: (o: QueriedOrder, now: Date) => ProviderRequest;
   /** The answer to `queryRequest`: `pending` while the payer has not paid, undefined when it cannot be read. */
   queryAnswer: (a: ProviderAnswer, o: QueriedOrder) => VerifiedPayment | undefined;
+  /** Gives the whole payment back (idempotent at the provider by `refundNo`); its answer read by `refundAnswer`. */
+  refundRequest: (o: RefundOrder, now: Date) => ProviderRequest;
+  /** refunded: done; pending: accepted, the money is on its way back; undefined: refused or unreadable. */
+  refundAnswer: (a: ProviderAnswer) => 'refunded' | 'pending' | undefined;
   /** PayPal: the request that takes an approved payment (its answer reads like a query's). */
   captureRequest?: (providerOrderId: string) => ProviderRequest;
   /** The notification's meaning when its signature is the provider's; undefined for anything forged or malformed. */

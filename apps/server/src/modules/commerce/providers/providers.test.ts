@@ -149,6 +149,37 @@ describe('Alipay (RSA2)', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('gives a payment back with a signed alipay.trade.refund, idempotent by our refund number', () => {
+    const r = provider.refundRequest(
+      {
+        orderNo: order.orderNo,
+        tradeNo: '2026112822001',
+        amount: 1250,
+        currency: 'CNY',
+        refundNo: 'RLC1',
+        reason: 'x',
+      },
+      new Date('2026-11-28T04:30:00Z'),
+    );
+    const p = Object.fromEntries(new URLSearchParams(r.body));
+    expect(p.method).toBe('alipay.trade.refund');
+    expect(JSON.parse(p.biz_content!)).toMatchObject({
+      out_trade_no: order.orderNo,
+      refund_amount: '12.50',
+      out_request_no: 'RLC1',
+    });
+    expect(
+      provider.refundAnswer(
+        answer('alipay_trade_refund', '{"code":"10000","msg":"Success","fund_change":"Y","refund_fee":"12.50"}'),
+      ),
+    ).toBe('refunded');
+    expect(
+      provider.refundAnswer(
+        answer('alipay_trade_refund', '{"code":"40004","msg":"Business Failed","sub_code":"ACQ.TRADE_STATUS_ERROR"}'),
+      ),
+    ).toBeUndefined();
+  });
 });
 
 describe('WeChat Pay (API v3)', () => {
@@ -297,6 +328,22 @@ describe('WeChat Pay (API v3)', () => {
     expect(provider.queryAnswer(answer(200, notPaid), of)?.outcome).toBe('pending');
     expect(provider.queryAnswer(answer(404, { code: 'ORDER_NOT_EXIST', message: 'x' }), of)?.outcome).toBe('pending');
     expect(provider.queryAnswer(answer(200, { ...paid, mchid: '1900000110' }), of)).toBeUndefined();
+  });
+
+  it('gives a payment back through /v3/refund/domestic/refunds, and reads done and on its way', () => {
+    const r = provider.refundRequest(
+      { orderNo: order.orderNo, tradeNo: '4200000985', amount: 1250, currency: 'CNY', refundNo: 'RLC1', reason: 'x' },
+      now,
+    );
+    expect(r.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds');
+    expect(JSON.parse(r.body)).toMatchObject({
+      out_trade_no: order.orderNo,
+      out_refund_no: 'RLC1',
+      amount: { refund: 1250, total: 1250 },
+    });
+    expect(provider.refundAnswer(answer(200, { status: 'SUCCESS' }))).toBe('refunded');
+    expect(provider.refundAnswer(answer(200, { status: 'PROCESSING' }))).toBe('pending');
+    expect(provider.refundAnswer(answer(200, { status: 'SUCCESS' }, pair().privateKey))).toBeUndefined();
   });
 });
 
@@ -449,5 +496,24 @@ describe('PayPal (webhooks)', () => {
   it('reads an approval webhook as approved (the console captures it)', () => {
     const body = { id: 'WH-1', event_type: 'CHECKOUT.ORDER.APPROVED', resource: paypalOrder('APPROVED') };
     expect(provider.verify(signed(JSON.stringify(body)))?.outcome).toBe('approved');
+  });
+
+  it('gives a capture back in full, idempotent by our refund number', () => {
+    const r = provider.refundRequest(
+      {
+        orderNo: order.orderNo,
+        tradeNo: '3C679366HH908993F',
+        amount: 1250,
+        currency: 'USD',
+        refundNo: 'RLC1',
+        reason: 'x',
+      },
+      now,
+    );
+    expect(r.url).toBe('https://api-m.paypal.com/v2/payments/captures/3C679366HH908993F/refund');
+    expect(r.headers['paypal-request-id']).toBe('RLC1');
+    expect(provider.refundAnswer(ans(201, { id: '1JU08902781691411', status: 'COMPLETED' }))).toBe('refunded');
+    expect(provider.refundAnswer(ans(201, { id: '1JU08902781691411', status: 'PENDING' }))).toBe('pending');
+    expect(provider.refundAnswer(ans(422, { name: 'UNPROCESSABLE_ENTITY' }))).toBeUndefined();
   });
 });

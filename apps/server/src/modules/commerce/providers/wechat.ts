@@ -107,6 +107,19 @@ export function createWechatPay(k: WechatKeys, clock: () => Date = () => new Dat
     queryRequest(o, now) {
       return signed('GET', queryPath(o.orderNo), '', now);
     },
+    refundRequest(o, now) {
+      const body = JSON.stringify({
+        out_trade_no: o.orderNo,
+        out_refund_no: o.refundNo,
+        reason: o.reason,
+        amount: { refund: o.amount, total: o.amount, currency: o.currency },
+      });
+      return signed('POST', '/v3/refund/domestic/refunds', body, now);
+    },
+    refundAnswer(a) {
+      const r = a.status === 200 ? answerOf(a) : undefined;
+      return r?.status === 'SUCCESS' ? 'refunded' : r?.status === 'PROCESSING' ? 'pending' : undefined;
+    },
     queryAnswer(a, o): VerifiedPayment | undefined {
       const r = answerOf(a);
       if (!r) return undefined;
