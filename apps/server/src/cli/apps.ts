@@ -4,7 +4,6 @@
 //   create --account owner@example.com --name "Home Assistant" [--callback https://…]   (prints the secret once)
 //   revoke --client-id <32 hex>                                                        (its tokens end at once)
 // The account is an e-mail or "+<country code> <number>". With the embedded database, stop the server first.
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -17,6 +16,7 @@ import { createOpenAppsRepo } from '../modules/ttlock/open-apps.repo';
 import { createOpenAppsService } from '../modules/ttlock/open-apps.service';
 import { AppError, FieldsError } from '../http/errors';
 import { assertEmbeddedDbFree } from './embedded-lock';
+import { startWhenMain, type Print } from './entry';
 
 const USAGE = `npm run apps -- list --account owner@example.com
 npm run apps -- create --account owner@example.com --name "Home Assistant" [--callback https://…]
@@ -30,11 +30,7 @@ const OPTIONS = {
 } as const;
 
 /** The tool itself: `argv` as after `npm run apps --`, each output line to `print`; `env` the process's unless given. */
-export async function runApps(
-  argv: string[],
-  print: (line: string) => void,
-  env?: Record<string, string | undefined>,
-): Promise<void> {
+export async function runApps(argv: string[], print: Print, env?: Record<string, string | undefined>): Promise<void> {
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') return print(USAGE);
   const { values } = parseArgs({ args: rest, options: OPTIONS, allowPositionals: false, strict: true });
@@ -111,9 +107,4 @@ export const refusalOf = (e: Error) =>
       ? e.errorName
       : e.message;
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runApps(process.argv.slice(2), (line) => console.log(line)).catch((e: Error) => {
-    console.error(refusalOf(e));
-    process.exit(1);
-  });
-}
+startWhenMain(import.meta.url, runApps, refusalOf);

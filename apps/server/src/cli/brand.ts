@@ -6,14 +6,16 @@ import { openDatabase } from '../db/client';
 import { createSitesService } from '../modules/sites/sites.service';
 import { parseBrandOptions, BRAND_USAGE } from './brand-options';
 import { assertEmbeddedDbFree } from './embedded-lock';
+import { startWhenMain, type Print } from './entry';
 
-async function main() {
-  const [command, ...rest] = process.argv.slice(2);
+/** The tool: `argv` as after `npm run brand --`, each output line to `print`; `env` the process's unless given. */
+export async function runBrand(argv: string[], print: Print, env?: Record<string, string | undefined>): Promise<void> {
+  const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
-    console.log(BRAND_USAGE);
+    print(BRAND_USAGE);
     return;
   }
-  const config = loadConfig();
+  const config = loadConfig(env);
   if (!config.databaseUrl) assertEmbeddedDbFree(config.dataDir);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -23,7 +25,7 @@ async function main() {
     switch (command) {
       case 'list':
         for (const b of await sites.repo.list()) {
-          console.log(
+          print(
             `${String(b.siteId).padStart(4)}  ${b.name.padEnd(20)} ${b.color}  ${b.isDefault ? '(default) ' : ''}${b.domains.join(', ')}`,
           );
         }
@@ -31,14 +33,14 @@ async function main() {
       case 'show': {
         const b = await sites.repo.findBySiteId(Number(values['site-id']));
         if (!b) throw new Error(`No brand with site id ${values['site-id']}`);
-        console.log(JSON.stringify(b, null, 2));
+        print(JSON.stringify(b, null, 2));
         break;
       }
       case 'set': {
         const existing = values['site-id'] ? await sites.repo.findBySiteId(Number(values['site-id'])) : undefined;
         const brand = parseBrandOptions(values, existing);
         const saved = await sites.repo.upsert(brand);
-        console.log(`Saved brand ${saved.siteId} "${saved.name}" for ${saved.domains.join(', ') || '(no host)'}`);
+        print(`Saved brand ${saved.siteId} "${saved.name}" for ${saved.domains.join(', ') || '(no host)'}`);
         break;
       }
       case 'remove': {
@@ -47,7 +49,7 @@ async function main() {
         if (!b) throw new Error(`No brand with site id ${id}`);
         if (b.isDefault) throw new Error('The default brand cannot be removed');
         await sites.repo.remove(id);
-        console.log(`Removed brand ${id}`);
+        print(`Removed brand ${id}`);
         break;
       }
       default:
@@ -77,7 +79,4 @@ const BRAND_OPTIONS = {
   default: { type: 'boolean' },
 } as const;
 
-main().catch((e: Error) => {
-  console.error(`brand: ${e.message}`);
-  process.exit(1);
-});
+startWhenMain(import.meta.url, runBrand, (e) => `brand: ${e.message}`);

@@ -14,6 +14,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createCatalogueRepo } from '../modules/commerce/catalogue.repo';
 import { assertEmbeddedDbFree } from './embedded-lock';
+import { startWhenMain, type Print } from './entry';
 import pino from 'pino';
 import { systemClock } from '../platform/clock';
 import { createLedgerRepo } from '../modules/commerce/ledger.repo';
@@ -63,11 +64,16 @@ const minorUnits = (v: string | undefined) => {
 const money = (amount: number, currency: number) =>
   `${currency === CURRENCY.rmb ? 'RMB' : 'USD'} ${(amount / 100).toFixed(2)}`;
 
-async function main() {
-  const [command, ...rest] = process.argv.slice(2);
-  if (!command || command === 'help' || command === '--help') return console.log(USAGE);
+/** The tool: `argv` as after `npm run catalogue --`, each output line to `print`; `env` the process's unless given. */
+export async function runCatalogue(
+  argv: string[],
+  print: Print,
+  env?: Record<string, string | undefined>,
+): Promise<void> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') return print(USAGE);
   const { values } = parseArgs({ args: rest, options: OPTIONS, allowPositionals: false, strict: true });
-  const config = loadConfig();
+  const config = loadConfig(env);
   if (!config.databaseUrl) assertEmbeddedDbFree(config.dataDir);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -75,7 +81,7 @@ async function main() {
     switch (command) {
       case 'list':
         for (const p of await repo.list(values['site-id'] ? whole('site-id', values['site-id']) : undefined)) {
-          console.log(
+          print(
             `${String(p.id).padStart(5)}  site ${String(p.siteId).padEnd(4)} ${(NAMES[p.serviceType] ?? p.serviceType).toString().padEnd(12)} ${String(p.count).padStart(6)}  ${money(p.amount, p.currency).padStart(12)}${p.onSale ? '' : '  (withdrawn)'}`,
           );
         }
@@ -92,7 +98,7 @@ async function main() {
           amount: minorUnits(values.price),
           currency,
         });
-        console.log(
+        print(
           `Added package ${p.id}: ${values.service} × ${p.count} for ${money(p.amount, p.currency)} on site ${p.siteId}`,
         );
         break;
@@ -104,13 +110,13 @@ async function main() {
           ...(values.price ? { amount: minorUnits(values.price) } : {}),
         });
         if (!p) throw new Error(`No package ${id}`);
-        console.log(`Package ${p.id}: ${NAMES[p.serviceType]} × ${p.count} for ${money(p.amount, p.currency)}`);
+        print(`Package ${p.id}: ${NAMES[p.serviceType]} × ${p.count} for ${money(p.amount, p.currency)}`);
         break;
       }
       case 'withdraw': {
         const id = whole('package-id', values['package-id'], 2 ** 31 - 1);
         if (!(await repo.withdraw(id))) throw new Error(`No package ${id} on sale`);
-        console.log(`Package ${id} is no longer sold`);
+        print(`Package ${id} is no longer sold`);
         break;
       }
       case 'refund': {
@@ -131,10 +137,10 @@ async function main() {
         const sent = values.recorded
           ? undefined
           : await payments.refundThroughProvider(orderNo, 'Refunded by the operator');
-        if (sent) console.log(`The provider ${sent.provider === 'pending' ? 'accepted' : 'made'} the refund`);
+        if (sent) print(`The provider ${sent.provider === 'pending' ? 'accepted' : 'made'} the refund`);
         const r = sent ?? (await payments.refund(orderNo));
         if (!r) throw new Error(`Order ${orderNo} is not a paid order (unknown, unpaid, or refunded already)`);
-        console.log(
+        print(
           r.serviceType === SERVICE_TYPE.vip
             ? `Order ${orderNo} refunded: its premium year is taken back`
             : `Order ${orderNo} refunded: ${r.takenBack} of ${r.count} ${NAMES[r.serviceType]} units taken back` +
@@ -150,7 +156,4 @@ async function main() {
   }
 }
 
-main().catch((e: Error) => {
-  console.error(e.message);
-  process.exit(1);
-});
+startWhenMain(import.meta.url, runCatalogue);
