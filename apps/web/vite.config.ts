@@ -3,6 +3,7 @@
 // React), which the server answers for /q/* — and, in dev, the small middleware below.
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress';
 
@@ -23,8 +24,20 @@ function qrPageInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532, #14102): a
+ * production bundle carried its dev warnings and checks (~90 KB minified in the entry). The build takes its
+ * production build, the same code without them; the dev server keeps the warnings.
+ */
+const routerProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+if (!routerProduction.endsWith('/production/index.mjs'))
+  throw new Error(`react-router's production build not found (resolved ${routerProduction})`);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), qrPageInDev(), precompress()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -42,4 +55,4 @@ export default defineConfig({
       input: { main: page('./index.html'), qrcode: page('./qrcode.html') },
     },
   },
-});
+}));
