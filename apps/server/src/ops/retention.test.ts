@@ -1,9 +1,11 @@
 // Retention of the integration tables: audit rows past AUDIT_KEEP_DAYS and ended webhook deliveries past
-// WEBHOOK_KEEP_DAYS go (in batches); newer ones, and pending deliveries however old, stay.
+// WEBHOOK_KEEP_DAYS go (in batches), and forged payment notifications past WEBHOOK_KEEP_DAYS; newer ones, pending
+// deliveries however old, and genuine payment notifications stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUserWithSession } from '../test/factories';
+import { paymentNotifications } from '../db/schema/commerce';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -49,12 +51,23 @@ describe('retention', () => {
         delivery('pending', 400, 'old-pending'),
         delivery('delivered', 29, 'recent'),
       ]);
-    expect(await t.services.retention.sweep()).toEqual({ audit: 1, deliveries: 2 });
+    const notification = (outcome: string, daysAgo: number) => ({
+      provider: 'alipay',
+      orderNo: outcome === 'badSignature' ? null : 'LC0000000001',
+      body: { daysAgo },
+      outcome,
+      receivedAt: new Date(now - daysAgo * DAY),
+    });
+    await t.db
+      .insert(paymentNotifications)
+      .values([notification('badSignature', 31), notification('badSignature', 29), notification('applied', 400)]);
+    expect(await t.services.retention.sweep()).toEqual({ audit: 1, deliveries: 2, forgeries: 1 });
+    expect((await t.db.select().from(paymentNotifications)).map((n) => n.body.daysAgo).sort()).toEqual([29, 400]);
     expect((await t.db.select().from(auditLog)).map((a) => a.action)).toEqual(['/recent']);
     expect((await t.db.select().from(webhookDeliveries)).map((d) => d.eventId).sort()).toEqual([
       'old-pending',
       'recent',
     ]);
-    expect(await t.services.retention.sweep()).toEqual({ audit: 0, deliveries: 0 });
+    expect(await t.services.retention.sweep()).toEqual({ audit: 0, deliveries: 0, forgeries: 0 });
   });
 });

@@ -1,10 +1,12 @@
 // Retention (issue 20's tables must not grow without bound): every hour each node deletes audit rows older than
 // AUDIT_KEEP_DAYS (365) and webhook deliveries that ended (delivered or failed) more than WEBHOOK_KEEP_DAYS (30) ago.
-// Pending deliveries are never deleted. Deletes go in batches so a large backlog never holds a long lock; two nodes
+// Payment notifications that were not genuine (anyone can post them) go after WEBHOOK_KEEP_DAYS as well; genuine
+// ones stay (the record of money). Pending deliveries are never deleted. Deletes go in batches so a large backlog never holds a long lock; two nodes
 // doing it at once delete disjoint rows or nothing.
-import { and, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, webhookDeliveries } from '../db/schema/integrations';
+import { paymentNotifications } from '../db/schema/commerce';
 import type { Clock } from '../platform/clock';
 
 const DAY = 86_400_000;
@@ -51,7 +53,22 @@ export function createRetention(d: {
           .returning({ id: webhookDeliveries.id })
       ).length;
     });
-    return { audit, deliveries };
+    const forgeries = await batches(async () => {
+      const old = d.db
+        .select({ id: paymentNotifications.id })
+        .from(paymentNotifications)
+        .where(
+          and(eq(paymentNotifications.outcome, 'badSignature'), lt(paymentNotifications.receivedAt, deliveriesBefore)),
+        )
+        .limit(BATCH);
+      return (
+        await d.db
+          .delete(paymentNotifications)
+          .where(inArray(paymentNotifications.id, old))
+          .returning({ id: paymentNotifications.id })
+      ).length;
+    });
+    return { audit, deliveries, forgeries };
   }
 
   return {

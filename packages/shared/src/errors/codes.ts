@@ -239,6 +239,8 @@ export const ERROR = {
   premiumAskOwner: { code: 10898, key: 'errors.premiumAskOwner' },
   /** No payment provider takes this pay method on this console (none configured, and the sandbox is off). */
   payMethodUnavailable: { code: 10899, key: 'errors.payMethodUnavailable' },
+  /** The pay method's provider does not take the package's currency (the wallets RMB, PayPal dollars). */
+  payMethodCurrency: { code: 10900, key: 'errors.payMethodCurrency' },
   // Message templates (issue 19).
   templateNotFound: { code: 10910, key: 'errors.templateNotFound' },
   /** Template names are unique per account and type. */

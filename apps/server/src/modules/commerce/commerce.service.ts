@@ -24,7 +24,7 @@ export type CommerceDeps = {
   ledger: LedgerRepo;
   clock: Clock;
   sandbox: boolean;
-  gateway: Pick<PaymentGateway, 'providerOf'>;
+  gateway: Pick<PaymentGateway, 'providerOf' | 'takes'>;
   premium: Pick<PremiumService, 'assertTierCovers'>;
 };
 
@@ -118,6 +118,9 @@ export function createCommerceService(d: CommerceDeps) {
       const p = onSale.find((x) => x.id === input.packageId);
       if (!p) throw fail('packageNotFound');
       if (!payPage(input.payMethod, '')) throw fail('payMethodUnavailable');
+      // A real provider takes its own currency (the wallets RMB, PayPal dollars): never a dollar amount in RMB.
+      if (!d.gateway.takes(input.payMethod, p.currency === CURRENCY.rmb ? 'CNY' : 'USD'))
+        throw fail('payMethodCurrency');
       if (p.serviceType === SERVICE_TYPE.vip) await d.premium.assertTierCovers(userId, p.count);
       const now = d.clock.now();
       const made = await d.orders.insert({

@@ -131,6 +131,30 @@ export function createOrdersRepo(db: Db) {
       });
     },
 
+    /** The order a provider's payment id (trade, transaction, capture) paid. */
+    async byProviderRef(providerRef: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.providerRef, providerRef));
+      return row;
+    },
+
+    /**
+     * Claims one order for a question to its provider, at most once per `gapMs` (the pay page's "I have paid",
+     * PayPal's return, a pay page whose provider did not answer): false when it was asked about too recently.
+     */
+    async claimCheck(orderId: number, now: Date, gapMs: number) {
+      const rows = await db
+        .update(orders)
+        .set({ polledAt: now })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            or(isNull(orders.polledAt), lt(orders.polledAt, new Date(now.getTime() - gapMs))),
+          ),
+        )
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
     async byProviderOrder(providerOrderId: string) {
       const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
       return row;
@@ -151,7 +175,7 @@ export function createOrdersRepo(db: Db) {
 
     /**
      * Claims up to `limit` started orders of the given pay methods to ask their provider about: unpaid ones (and
-     * ones closed as overdue in the last `lateMs`: a payment can land at the last second) not asked about for
+     * ones closed in the last `lateMs`) not asked about for
      * `everyMs` and at least `everyMs` old. One conditional update, so nodes polling at once share them out.
      */
     async claimToPoll(now: Date, payMethods: number[], o: { everyMs: number; lateMs: number; limit: number }) {
@@ -168,7 +192,12 @@ export function createOrdersRepo(db: Db) {
             or(isNull(orders.polledAt), lt(orders.polledAt, before)),
             or(
               eq(orders.status, ORDER_STATUS.created),
-              and(eq(orders.status, ORDER_STATUS.overdue), gt(orders.closedAt, new Date(now.getTime() - o.lateMs))),
+              // Closed lately (overdue, or cancelled by its owner): a payment can still land — at the last second,
+              // or on a QR code left open — and its notification can be lost.
+              and(
+                inArray(orders.status, [ORDER_STATUS.overdue, ORDER_STATUS.canceled]),
+                gt(orders.closedAt, new Date(now.getTime() - o.lateMs)),
+              ),
             ),
           ),
         )

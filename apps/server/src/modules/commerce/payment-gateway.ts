@@ -84,12 +84,15 @@ export function createPaymentGateway(d: {
   return {
     /** The provider that takes this pay method here, if one is configured. */
     providerOf,
-    provider: (name: string) => (name in d.providers ? d.providers[name as ProviderName] : undefined),
+    provider: (name: string) => (Object.hasOwn(d.providers, name) ? d.providers[name as ProviderName] : undefined),
+    /** Whether this pay method's provider, if a real one serves it, takes the currency. */
+    takes: (payMethod: number, currency: 'CNY' | 'USD') => providerOf(payMethod)?.currencies.includes(currency) ?? true,
 
     /** Starts the payment at the provider: where the payer pays. Throws ProviderUnavailable. */
     async start(payMethod: number, o: PayOrder): Promise<Started> {
       const p = providerOf(payMethod);
       if (!p) throw new ProviderUnavailable(`no provider for pay method ${payMethod}`);
+      if (!p.currencies.includes(o.currency)) throw new ProviderUnavailable(`${p.name} does not take ${o.currency}`);
       const a = await call(p, p.payRequest(o, now()));
       const started = p.payAnswer(a);
       if (!started) throw new ProviderUnavailable(`${p.name}: HTTP ${a.status} ${a.body.slice(0, 200)}`);

@@ -5,6 +5,7 @@
 // are also started here (the pay page asks the provider where the payer pays) and polled for notifications that
 // never came; PayPal's approved payments are captured.
 import { ORDER_STATUS, SERVICE_TYPE } from '@lockconsole/shared/commerce/commerce';
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { LedgerRepo } from './ledger.repo';
@@ -32,8 +33,12 @@ export type NotifyOutcome =
 
 export type Applied = { outcome: NotifyOutcome; orderId?: number; premium?: boolean };
 
-/** How late a payment may land after its order closed as overdue and still be found by the poller. */
+/** How late a payment may land after its order closed (overdue, cancelled) and still be found by the poller. */
 const LATE_MS = 30 * 60_000;
+/** A public page asks a provider about one order at most this often ("I have paid", PayPal's return, a retry). */
+const CHECK_GAP_MS = 5_000;
+
+const currencyOf = (o: Pick<OrderRow, 'currency'>) => (o.currency === 1 ? 'CNY' : 'USD');
 
 export function createPaymentsService(d: {
   orders: OrdersRepo;
@@ -84,7 +89,7 @@ export function createPaymentsService(d: {
     orderNo: order.orderNo,
     tradeNo,
     amount: order.amount,
-    currency: order.currency === 1 ? 'CNY' : 'USD',
+    currency: currencyOf(order),
     refundNo: `R${order.orderNo}`.slice(0, 64),
     reason,
   });
@@ -110,6 +115,7 @@ export function createPaymentsService(d: {
     if (serving !== from) return 'mismatch';
     const amountMatters = v.outcome === 'paid' || v.outcome === 'refunded' || v.outcome === 'approved';
     if (amountMatters && v.amount !== order.amount) return 'mismatch';
+    if (v.currency !== undefined && v.currency !== currencyOf(order)) return 'mismatch';
     switch (v.outcome) {
       case 'paid': {
         // Units to the balance; a premium order adds a year instead.
@@ -126,14 +132,14 @@ export function createPaymentsService(d: {
         if (from !== 'sandbox') await giveBack(order, v.tradeNo, 'afterCancel');
         return 'afterCancel';
       }
-      case 'closed': {
-        const c = await d.orders.cancel(order.userId, order.id, now);
-        return c ? 'cancelled' : 'duplicate';
-      }
+      case 'closed':
+        return closeOutcome(order);
       case 'refunded':
         return (await refund(order.orderNo)) ? 'refunded' : 'duplicate';
       case 'approved': {
-        // PayPal: the payer agreed; take the money now. Unreachable, the poller captures later.
+        // PayPal: the payer agreed; take the money now, unless the order is closed for good (then nothing is taken:
+        // an approval left uncaptured expires at PayPal). Unreachable, the poller captures later.
+        if (order.status !== ORDER_STATUS.created && order.status !== ORDER_STATUS.overdue) return 'cancelled';
         const captured = await d.gateway
           .capture(order.payMethod, { orderNo: order.orderNo, providerOrderId: order.providerOrderId })
           .catch((err: unknown) => {
@@ -145,6 +151,32 @@ export function createPaymentsService(d: {
       default:
         return 'pending';
     }
+  }
+
+  /**
+   * The order will not be paid (the provider closed it, the payer gave up): an unpaid one is cancelled; what the
+   * payer is told is its real state — paid if it was paid after all.
+   */
+  async function closeOutcome(order: OrderRow): Promise<NotifyOutcome> {
+    if (await d.orders.cancel(order.userId, order.id, d.clock.now())) return 'cancelled';
+    const now = await d.orders.byNo(order.orderNo);
+    return now?.status === ORDER_STATUS.paid ? 'duplicate' : 'cancelled';
+  }
+
+  /** Asks the provider about one order now and applies what it says (no claim: the caller holds one). */
+  async function ask(order: OrderRow): Promise<Applied> {
+    const provider = d.gateway.providerOf(order.payMethod);
+    if (!provider || !order.payTarget) return result('pending', order);
+    const v = await d.gateway
+      .query(order.payMethod, { orderNo: order.orderNo, providerOrderId: order.providerOrderId })
+      .catch((err: unknown) => {
+        d.log.warn({ err, orderNo: order.orderNo }, 'payment query failed');
+        return undefined;
+      });
+    if (!v || v.outcome === 'pending') return result('pending', order);
+    const outcome = await apply(provider.name, v, order);
+    if (outcome !== 'duplicate') await log(provider.name, order.orderNo, { query: v }, outcome);
+    return result(outcome, order);
   }
 
   const result = (outcome: NotifyOutcome, order?: OrderRow): Applied => ({
@@ -207,15 +239,20 @@ export function createPaymentsService(d: {
       const provider = d.gateway.provider(name);
       if (!provider) return { outcome: 'badSignature' };
       const v = provider.verify(n);
-      // Logged as received, cut short; the verified reading beside it.
-      const kept = { body: n.rawBody.slice(0, 4096), ...(v ? { read: v } : {}) };
       if (!v) {
-        await log(name, null, kept, 'badSignature');
+        // Anyone can post here: a forgery leaves its size and digest, not its bytes.
+        const digest = crypto.createHash('sha256').update(n.rawBody).digest('hex');
+        await log(name, null, { bytes: Buffer.byteLength(n.rawBody), sha256: digest }, 'badSignature');
         return { outcome: 'badSignature' };
       }
-      const order = await d.orders.byNo(v.orderNo);
+      // A genuine one is kept as received (cut short), its reading beside it.
+      const kept = { body: n.rawBody.slice(0, 4096), read: v };
+      // A refund names the payment it gave back (PayPal's, made in its dashboard, names no order of ours).
+      const order =
+        (v.orderNo ? await d.orders.byNo(v.orderNo) : undefined) ??
+        (v.outcome === 'refunded' && v.tradeNo ? await d.orders.byProviderRef(v.tradeNo) : undefined);
       const outcome = order ? await apply(provider.name, v, order) : 'unknownOrder';
-      await log(name, v.orderNo.slice(0, 64), kept, outcome);
+      await log(name, (order?.orderNo ?? v.orderNo).slice(0, 64) || null, kept, outcome);
       return result(outcome, order);
     },
 
@@ -227,11 +264,14 @@ export function createPaymentsService(d: {
       if (order.payTarget) return order;
       const name = PROVIDER_OF_METHOD[order.payMethod];
       if (!d.publicUrl || !name) throw new ProviderUnavailable('no public URL');
+      // A provider that did not answer is asked again at most every few seconds, however often the page reloads.
+      if (!(await d.orders.claimCheck(order.id, d.clock.now(), CHECK_GAP_MS)))
+        throw new ProviderUnavailable('asked a moment ago');
       const base = d.publicUrl.replace(/\/+$/, '');
       const started = await d.gateway.start(order.payMethod, {
         orderNo: order.orderNo,
         amount: order.amount,
-        currency: order.currency === 1 ? 'CNY' : 'USD',
+        currency: currencyOf(order),
         subject,
         notifyUrl: `${base}/api/pay/notify/${name}`,
         returnUrl: `${base}/pay/paypal/return`,
@@ -241,30 +281,27 @@ export function createPaymentsService(d: {
       return (await d.orders.setStarted(order.orderNo, started.payUrl, started.providerOrderId)) ?? order;
     },
 
-    /** Asks the provider about one order now (the pay page's "I have paid", the poller): what it did. */
+    /**
+     * The pay page's "I have paid" and PayPal's return: the provider is asked about an order that can still be
+     * paid (or closed lately), at most once per CHECK_GAP_MS; otherwise the answer is what is stored.
+     */
     async check(order: OrderRow): Promise<Applied> {
-      const provider = d.gateway.providerOf(order.payMethod);
-      if (!provider || !order.payTarget) return result('pending', order);
-      const v = await d.gateway
-        .query(order.payMethod, { orderNo: order.orderNo, providerOrderId: order.providerOrderId })
-        .catch((err: unknown) => {
-          d.log.warn({ err, orderNo: order.orderNo }, 'payment query failed');
-          return undefined;
-        });
-      if (!v || v.outcome === 'pending') return result('pending', order);
-      const outcome = await apply(provider.name, v, order);
-      if (outcome !== 'duplicate') await log(provider.name, order.orderNo, { query: v }, outcome);
-      return result(outcome, order);
+      const now = d.clock.now();
+      if (order.status === ORDER_STATUS.paid) return result('duplicate', order);
+      const open =
+        order.status === ORDER_STATUS.created ||
+        ((order.status === ORDER_STATUS.overdue || order.status === ORDER_STATUS.canceled) &&
+          (order.closedAt?.getTime() ?? 0) > now.getTime() - LATE_MS);
+      if (!open) return result(order.status === ORDER_STATUS.payback ? 'refunded' : 'cancelled', order);
+      if (!(await d.orders.claimCheck(order.id, now, CHECK_GAP_MS))) return result('pending', order);
+      return ask(order);
     },
 
     /** PayPal sent the payer back: take the money (or, from its cancel link, close the order). */
     async paypalBack(token: string, cancelled: boolean): Promise<Applied | undefined> {
       const order = /^[A-Z0-9]{6,64}$/.test(token) ? await d.orders.byProviderOrder(token) : undefined;
       if (!order) return undefined;
-      if (cancelled) {
-        const c = await d.orders.cancel(order.userId, order.id, d.clock.now());
-        return result(c ? 'cancelled' : 'duplicate', order);
-      }
+      if (cancelled) return result(await closeOutcome(order), order);
       return this.check(order);
     },
 
@@ -280,7 +317,7 @@ export function createPaymentsService(d: {
       });
       let changed = 0;
       for (const order of due) {
-        const r = await this.check(order);
+        const r = await ask(order);
         if (r.outcome !== 'pending' && r.outcome !== 'duplicate') changed++;
       }
       return changed;

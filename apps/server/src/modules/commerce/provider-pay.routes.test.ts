@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAY_METHOD, SERVICE_TYPE, type Order } from '@lockconsole/shared/commerce/commerce';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -286,6 +286,10 @@ describe('Alipay through its own API', () => {
     const forged = await alipayNotification(o.orderNo, (o.amount / 100).toFixed(2), pair().privateKey);
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toBe('fail');
+    // A forgery leaves its size and digest in the log, not its bytes.
+    const [last] = await t.db.select().from(paymentNotifications).orderBy(desc(paymentNotifications.id)).limit(1);
+    expect(last).toMatchObject({ provider: 'alipay', outcome: 'badSignature', orderNo: null });
+    expect(Object.keys(last!.body).sort()).toEqual(['bytes', 'sha256']);
     // Genuine but for another amount: acknowledged (Alipay would repeat it forever), logged, not applied.
     const cheaper = await alipayNotification(o.orderNo, '0.01');
     expect(cheaper.body).toBe('success');
@@ -300,10 +304,17 @@ describe('Alipay through its own API', () => {
     const b = await order(PAY_METHOD.alipay);
     for (const x of [a, b]) await t.app.inject({ url: x.made.body.data.payUrl! });
     // Not paid yet: the check says so and changes nothing.
+    t.clock.advance(6_000);
     const early = await t.app.inject({ method: 'POST', url: `/pay/order/${a.made.body.data.orderNo}/check` });
     expect(early.statusCode).toBe(303);
     expect(early.headers.location).toBe(`/account/service?orderId=${a.made.body.data.orderId}&payment=pending`);
     for (const x of [a, b]) alipayPaid.set(x.made.body.data.orderNo, (x.made.body.data.amount / 100).toFixed(2));
+    // Pressed again at once: answered from what is stored, Alipay not asked (a public page never floods it).
+    const asked = seen.length;
+    const again = await t.app.inject({ method: 'POST', url: `/pay/order/${a.made.body.data.orderNo}/check` });
+    expect(again.headers.location).toMatch(/payment=pending$/);
+    expect(seen.length).toBe(asked);
+    t.clock.advance(6_000);
     const checked = await t.app.inject({ method: 'POST', url: `/pay/order/${a.made.body.data.orderNo}/check` });
     expect(checked.headers.location).toBe(`/account/service?orderId=${a.made.body.data.orderId}&payment=applied`);
     expect(await balance(a.u.token)).toBe(a.p.count);
@@ -349,6 +360,7 @@ describe('PayPal through its own API', () => {
     expect(paypalOrders.get(ppId)).toMatchObject({ invoice: o.orderNo, value: (o.amount / 100).toFixed(2) });
 
     paypalOrders.get(ppId)!.status = 'APPROVED';
+    t.clock.advance(6_000);
     const back = await t.app.inject({ url: `/pay/paypal/return?token=${ppId}&PayerID=QYR5Z8XDVJNXQ` });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/account/service?orderId=${o.orderId}&payment=applied`);
@@ -373,6 +385,7 @@ describe('PayPal through its own API', () => {
     await t.app.inject({ url: o.payUrl! });
     const ppId = (await stored(o.orderNo)).providerOrderId!;
     paypalOrders.get(ppId)!.status = 'APPROVED';
+    t.clock.advance(6_000);
     await t.app.inject({ url: `/pay/paypal/return?token=${ppId}` });
     const r = await t.services.payments.refundThroughProvider(o.orderNo, 'Refunded by the operator');
     expect(r).toMatchObject({ provider: 'refunded', takenBack: o.count });
@@ -393,6 +406,32 @@ describe('a pay method nobody takes', () => {
     expect(made.body.errorMsg).toMatch(/not available/);
   });
 
+  it('a real provider takes only its currency: a dollar package is refused with Alipay, an RMB one with PayPal', async () => {
+    const u = await createUserWithSession(t.db, t.services.sessions);
+    const pkgs = async (currency: number) =>
+      (
+        await t.get<{ list: { packageId: number; serviceType: number }[] }>(
+          '/service/listPackage',
+          { currency },
+          { token: u.token },
+        )
+      ).body.data.list;
+    const usd = (await pkgs(2)).find((p) => p.serviceType === SERVICE_TYPE.sms)!;
+    const rmb = (await pkgs(1)).find((p) => p.serviceType === SERVICE_TYPE.sms)!;
+    for (const [p, payMethod] of [
+      [usd, PAY_METHOD.alipay],
+      [rmb, PAY_METHOD.paypal],
+    ] as const) {
+      const r = await t.post(
+        '/order/create',
+        { packageId: p.packageId, payMethod, requestId: rid() },
+        { token: u.token },
+      );
+      expect(r.body.errorCode).toBe(10900);
+      expect(r.body.errorMsg).toMatch(/Alipay and WeChat Pay take RMB, PayPal takes dollars/);
+    }
+  });
+
   it('refuses notifications for a provider that is not configured', async () => {
     const r = await t.app.inject({
       method: 'POST',
@@ -401,5 +440,10 @@ describe('a pay method nobody takes', () => {
       payload: '{}',
     });
     expect(r.statusCode).toBe(400);
+    // A name that is no provider (an object's own property names included) is refused the same way.
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      const x = await t.app.inject({ method: 'POST', url: `/api/pay/notify/${name}`, payload: 'a=b' });
+      expect(x.statusCode, name).toBe(400);
+    }
   });
 });

@@ -102,6 +102,7 @@ export function createAlipay(k: AlipayKeys): PaymentProvider {
 
   return {
     name: 'alipay',
+    currencies: ['CNY'],
     payRequest(o, now) {
       return request(
         'alipay.trade.precreate',

@@ -42,7 +42,7 @@ export function paypalTokenRequest(k: PaypalKeys) {
   };
 }
 
-type Money = { value?: unknown };
+type Money = { value?: unknown; currency_code?: unknown };
 type Capture = { id?: unknown; status?: unknown; amount?: Money; invoice_id?: unknown };
 type PaypalOrder = {
   id?: unknown;
@@ -57,8 +57,10 @@ export function readPaypalOrder(o: PaypalOrder, orderNo?: string): VerifiedPayme
   if (typeof o.id !== 'string' || typeof invoice !== 'string' || (orderNo !== undefined && invoice !== orderNo))
     return undefined;
   const capture = unit?.payments?.captures?.[0];
-  const amount = fromDecimal((capture ?? unit)?.amount?.value);
+  const money = (capture ?? unit)?.amount;
+  const amount = fromDecimal(money?.value);
   if (amount === undefined) return undefined;
+  const currency = typeof money?.currency_code === 'string' ? { currency: money.currency_code } : {};
   if (capture && typeof capture.id === 'string') {
     const s = capture.status;
     const outcome =
@@ -69,10 +71,10 @@ export function readPaypalOrder(o: PaypalOrder, orderNo?: string): VerifiedPayme
           : s === 'DECLINED' || s === 'FAILED'
             ? 'closed'
             : 'pending';
-    return { orderNo: invoice, outcome, amount, tradeNo: capture.id };
+    return { orderNo: invoice, outcome, amount, tradeNo: capture.id, ...currency };
   }
   const outcome = o.status === 'APPROVED' ? 'approved' : o.status === 'VOIDED' ? 'closed' : 'pending';
-  return { orderNo: invoice, outcome, amount, tradeNo: o.id };
+  return { orderNo: invoice, outcome, amount, tradeNo: o.id, ...currency };
 }
 
 export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()): PaymentProvider {
@@ -80,6 +82,7 @@ export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()
   const json = { 'content-type': 'application/json' };
   return {
     name: 'paypal',
+    currencies: ['USD'],
     payRequest(o) {
       return {
         method: 'POST',
@@ -145,7 +148,8 @@ export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()
       return {
         method: 'POST',
         url: `${base}/v2/checkout/orders/${encodeURIComponent(providerOrderId)}/capture`,
-        headers: { ...json, 'paypal-request-id': `capture-${providerOrderId}` },
+        // The whole order in the answer (the minimal one has no invoice id to read).
+        headers: { ...json, 'paypal-request-id': `capture-${providerOrderId}`, prefer: 'return=representation' },
         body: '{}',
       };
     },
@@ -168,11 +172,24 @@ export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()
       const message = `${id}|${time}|${k.webhookId}|${zlib.crc32(Buffer.from(n.rawBody, 'utf8'))}`;
       try {
         if (!crypto.createVerify('RSA-SHA256').update(message).verify(k.certificate, sig, 'base64')) return undefined;
-        const e = JSON.parse(n.rawBody) as { event_type?: string; resource?: Capture & PaypalOrder };
+        const e = JSON.parse(n.rawBody) as {
+          event_type?: string;
+          resource?: Capture & PaypalOrder & { links?: { rel?: unknown; href?: unknown }[] };
+        };
         if (e.event_type === 'CHECKOUT.ORDER.APPROVED') return e.resource ? readPaypalOrder(e.resource) : undefined;
         const r = e.resource;
         const amount = fromDecimal(r?.amount?.value);
-        if (typeof r?.id !== 'string' || typeof r.invoice_id !== 'string' || amount === undefined) return undefined;
+        if (typeof r?.id !== 'string' || amount === undefined) return undefined;
+        const currency = typeof r.amount?.currency_code === 'string' ? { currency: r.amount.currency_code } : {};
+        if (e.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
+          // The resource is the refund: its invoice id, when it has one, is the refund's own (ours: R<orderNo>); the
+          // payment is the capture named in its "up" link (the order is found by it).
+          const up = r.links?.find((l) => l.rel === 'up')?.href;
+          const captureId = typeof up === 'string' ? /\/captures\/([^/?#]+)$/.exec(up)?.[1] : undefined;
+          const orderNo = typeof r.invoice_id === 'string' ? (/^R(LC[A-Z0-9]+)$/.exec(r.invoice_id)?.[1] ?? '') : '';
+          return captureId ? { orderNo, outcome: 'refunded', amount, tradeNo: captureId, ...currency } : undefined;
+        }
+        if (typeof r.invoice_id !== 'string') return undefined;
         const outcome =
           e.event_type === 'PAYMENT.CAPTURE.COMPLETED'
             ? 'paid'
@@ -181,7 +198,7 @@ export function createPaypal(k: PaypalKeys, clock: () => Date = () => new Date()
               : e.event_type === 'PAYMENT.CAPTURE.DENIED'
                 ? 'closed'
                 : 'pending';
-        return { orderNo: r.invoice_id, outcome, amount, tradeNo: r.id };
+        return { orderNo: r.invoice_id, outcome, amount, tradeNo: r.id, ...currency };
       } catch {
         return undefined;
       }

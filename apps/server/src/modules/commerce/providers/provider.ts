@@ -18,6 +18,8 @@ export type VerifiedPayment = {
   outcome: 'paid' | 'closed' | 'refunded' | 'pending' | 'approved';
   amount: number;
   tradeNo: string;
+  /** The currency the provider names, when it names one (WeChat Pay, PayPal): it must be the order's. */
+  currency?: string;
 };
 
 export type ProviderRequest = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; body: string };
@@ -59,6 +61,8 @@ export type QueriedOrder = { orderNo: string; providerOrderId?: string | null };
 
 export type PaymentProvider = {
   name: ProviderName;
+  /** The currencies it is set up to take here: Alipay and WeChat Pay RMB, PayPal dollars. */
+  currencies: readonly ('CNY' | 'USD')[];
   payRequest: (o: PayOrder, now: Date) => ProviderRequest;
   /** The answer to `payRequest`: where the payer pays, or undefined when the provider refused or is not genuine. */
   payAnswer: (a: ProviderAnswer) => Started | undefined;

@@ -249,6 +249,7 @@ describe('WeChat Pay (API v3)', () => {
       outcome: 'paid',
       amount: 1250,
       tradeNo: '4200000985202611281234567890',
+      currency: 'CNY',
     });
     expect(provider.verify(notification({ ...paid, trade_state: 'CLOSED' }))?.outcome).toBe('closed');
   });
@@ -323,6 +324,7 @@ describe('WeChat Pay (API v3)', () => {
       outcome: 'paid',
       amount: 1250,
       tradeNo: '4200000985202611281234567890',
+      currency: 'CNY',
     });
     const notPaid = { ...paid, trade_state: 'NOTPAY', transaction_id: undefined };
     expect(provider.queryAnswer(answer(200, notPaid), of)?.outcome).toBe('pending');
@@ -400,8 +402,28 @@ describe('PayPal (webhooks)', () => {
       outcome: 'paid',
       amount: 1250,
       tradeNo: '42311647XV020574X',
+      currency: 'USD',
     });
-    expect(provider.verify(signed(event('PAYMENT.CAPTURE.REFUNDED')))?.outcome).toBe('refunded');
+    // The refund's resource is the refund: the payment it gives back is the capture of its "up" link.
+    const refund = event('PAYMENT.CAPTURE.REFUNDED', {
+      id: '1Y107995YT783435V',
+      invoice_id: `R${order.orderNo}`,
+      links: [{ rel: 'up', href: 'https://api.paypal.com/v2/payments/captures/42311647XV020574X' }],
+    });
+    expect(provider.verify(signed(refund))).toEqual({
+      orderNo: order.orderNo,
+      outcome: 'refunded',
+      amount: 1250,
+      tradeNo: '42311647XV020574X',
+      currency: 'USD',
+    });
+    // One made in PayPal's dashboard names no order: it is found by its capture.
+    const dashboard = event('PAYMENT.CAPTURE.REFUNDED', {
+      id: '1Y107995YT783435V',
+      invoice_id: undefined,
+      links: [{ rel: 'up', href: 'https://api.paypal.com/v2/payments/captures/42311647XV020574X' }],
+    });
+    expect(provider.verify(signed(dashboard))).toMatchObject({ orderNo: '', tradeNo: '42311647XV020574X' });
   });
 
   it('refuses a changed body, a certificate off paypal.com and an old transmission', () => {

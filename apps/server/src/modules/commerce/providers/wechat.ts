@@ -33,7 +33,8 @@ export function wechatDecrypt(apiV3Key: string, r: { ciphertext: string; nonce: 
 
 /** A transaction (a notification's decrypted resource, or a query's answer) as a payment of ours; undefined when foreign. */
 function readTransaction(mchId: string, t: Record<string, unknown>, orderNo?: string): VerifiedPayment | undefined {
-  const amount = (t.amount as { total?: unknown } | undefined)?.total;
+  const money = t.amount as { total?: unknown; currency?: unknown } | undefined;
+  const amount = money?.total;
   if (t.mchid !== mchId || typeof t.out_trade_no !== 'string' || typeof amount !== 'number') return undefined;
   if (orderNo !== undefined && t.out_trade_no !== orderNo) return undefined;
   const s = t.trade_state;
@@ -42,7 +43,13 @@ function readTransaction(mchId: string, t: Record<string, unknown>, orderNo?: st
   // A paid or refunded transaction has WeChat's id; one not yet paid may not.
   const tradeNo = typeof t.transaction_id === 'string' ? t.transaction_id : '';
   if ((outcome === 'paid' || outcome === 'refunded') && !tradeNo) return undefined;
-  return { orderNo: t.out_trade_no, outcome, amount, tradeNo };
+  return {
+    orderNo: t.out_trade_no,
+    outcome,
+    amount,
+    tradeNo,
+    ...(typeof money?.currency === 'string' ? { currency: money.currency } : {}),
+  };
 }
 
 export function createWechatPay(k: WechatKeys, clock: () => Date = () => new Date()): PaymentProvider {
@@ -88,6 +95,7 @@ export function createWechatPay(k: WechatKeys, clock: () => Date = () => new Dat
 
   return {
     name: 'wechat',
+    currencies: ['CNY'],
     payRequest(o, now) {
       const body = JSON.stringify({
         appid: k.appId,

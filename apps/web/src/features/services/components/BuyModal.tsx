@@ -3,7 +3,7 @@
 import { Modal, Radio, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAY_METHOD, type ServicePackage } from '@lockconsole/shared/commerce/commerce';
+import { CURRENCY, PAY_METHOD, type ServicePackage } from '@lockconsole/shared/commerce/commerce';
 import { useBuy } from '../hooks/useServices';
 import { formatMoney } from './money';
 
@@ -18,7 +18,14 @@ export const packageLabel = (t: (k: string, o?: Record<string, unknown>) => stri
 export function BuyModal({ pkg, onClose }: { pkg: ServicePackage | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const buy = useBuy();
-  const [payMethod, setPayMethod] = useState<number>(PAY_METHOD.alipay);
+  // The wallets take RMB, PayPal dollars: the way that takes the package's currency comes first.
+  const [chosen, setChosen] = useState<{ packageId: number; payMethod: number }>();
+  const payMethod =
+    chosen && chosen.packageId === pkg?.packageId
+      ? chosen.payMethod
+      : pkg?.currency === CURRENCY.dollar
+        ? PAY_METHOD.paypal
+        : PAY_METHOD.alipay;
   // One request id per opened dialog: a double click or a retried request makes one order.
   const requestId = useMemo(() => (pkg ? newRequestId() : ''), [pkg]);
   return (
@@ -41,7 +48,7 @@ export function BuyModal({ pkg, onClose }: { pkg: ServicePackage | null; onClose
           <Radio.Group
             style={{ display: 'block', marginTop: 8 }}
             value={payMethod}
-            onChange={(e) => setPayMethod(Number(e.target.value))}
+            onChange={(e) => pkg && setChosen({ packageId: pkg.packageId, payMethod: Number(e.target.value) })}
             options={[1, 2, 3].map((m) => ({ value: m, label: t(`service.payMethod.${m}`) }))}
           />
         </>
