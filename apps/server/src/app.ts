@@ -154,6 +154,16 @@ export async function buildApp(
 
   registerExportFileRoute(app, { repo: services.exportsRepo, clock: adapters.clock });
   registerProviderPay(app, { orders: services.ordersRepo, payments: services.payments, clock: adapters.clock });
+  // Started payments whose notification never came: asked about by every node (each order claimed by one), on a
+  // timer of its own — not the device hub's jobs, which stop while the broker is away.
+  if (Object.keys(adapters.config.payments.providers).length) {
+    const poller = setInterval(
+      () => void services.payments.poll().catch((err: unknown) => app.log.warn({ err }, 'payment poller')),
+      adapters.config.payments.pollMs,
+    );
+    poller.unref();
+    app.addHook('onClose', () => clearInterval(poller));
+  }
   if (adapters.config.payments.sandbox) {
     registerSandboxPay(app, {
       orders: services.ordersRepo,

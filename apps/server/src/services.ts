@@ -457,6 +457,7 @@ export function createServices(a: Adapters) {
     clock: a.clock,
     sandbox: a.config.payments.sandbox,
     gateway: payGateway,
+    onCancelled: (order) => payments.closeAtProvider(order),
     premium,
   });
   const payments = createPaymentsService({
@@ -470,13 +471,7 @@ export function createServices(a: Adapters) {
     publicUrl: a.config.publicUrl,
     pollEveryMs: a.config.payments.pollMs,
   });
-  // Started payments whose notification never came: asked about (every node; each order claimed by one).
-  if (Object.keys(a.config.payments.providers).length)
-    devices.every({
-      name: 'payment poller',
-      everyMs: a.config.payments.pollMs,
-      run: async () => void (await payments.poll()),
-    });
+
   // "Premium ends soon", once per paid year (every node sweeps; one claims each account).
   const premiumReminder = createPremiumReminder({
     db: a.db,

@@ -25,6 +25,8 @@ export type CommerceDeps = {
   clock: Clock;
   sandbox: boolean;
   gateway: Pick<PaymentGateway, 'providerOf' | 'takes'>;
+  /** A cancelled order that was started at a real provider: closed there too. */
+  onCancelled?: (order: OrderRow) => Promise<void>;
   premium: Pick<PremiumService, 'assertTierCovers'>;
 };
 
@@ -146,6 +148,7 @@ export function createCommerceService(d: CommerceDeps) {
       if (!o) throw fail('orderNotFound');
       const done = await d.orders.cancel(ctx.session.userId, input.orderId, d.clock.now());
       if (!done) throw fail('orderClosed');
+      await d.onCancelled?.(done);
       return present(done);
     },
 

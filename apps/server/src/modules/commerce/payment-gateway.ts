@@ -116,6 +116,13 @@ export function createPaymentGateway(d: {
       return r;
     },
 
+    /** Closes an unpaid payment at its provider; true when closed or when the provider has nothing to close. */
+    async close(payMethod: number, orderNo: string): Promise<boolean> {
+      const p = providerOf(payMethod);
+      if (!p?.closeRequest || !p.closeAnswer) return true;
+      return p.closeAnswer(await call(p, p.closeRequest(orderNo, now())));
+    },
+
     /** PayPal: takes an approved payment; what the payment is after. */
     async capture(payMethod: number, o: QueriedOrder): Promise<VerifiedPayment | undefined> {
       const p = providerOf(payMethod);

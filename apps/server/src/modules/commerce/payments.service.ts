@@ -297,6 +297,19 @@ export function createPaymentsService(d: {
       return ask(order);
     },
 
+    /**
+     * An order its owner cancelled: its payment closed at the provider, so the QR code left open can no longer be
+     * paid (a payment that still comes is refunded). Best effort: a provider that does not answer is logged.
+     */
+    async closeAtProvider(order: OrderRow): Promise<void> {
+      if (!order.payTarget || !d.gateway.providerOf(order.payMethod)) return;
+      const closed = await d.gateway.close(order.payMethod, order.orderNo).catch((err: unknown) => {
+        d.log.warn({ err, orderNo: order.orderNo }, 'payment close failed');
+        return false;
+      });
+      if (!closed) d.log.warn({ orderNo: order.orderNo }, 'the provider did not close the payment');
+    },
+
     /** PayPal sent the payer back: take the money (or, from its cancel link, close the order). */
     async paypalBack(token: string, cancelled: boolean): Promise<Applied | undefined> {
       const order = /^[A-Z0-9]{6,64}$/.test(token) ? await d.orders.byProviderOrder(token) : undefined;

@@ -334,6 +334,12 @@ describe('Alipay through its own API', () => {
     const o = made.body.data;
     await t.app.inject({ url: o.payUrl! });
     expect((await t.post(`/order/cancel`, { orderId: o.orderId }, { token: u.token })).body.errorCode).toBe(0);
+    // Closed at Alipay too, so the QR code left open can no longer be paid…
+    expect(seen.filter((x) => x.orderNo === o.orderNo).map((x) => x.method)).toEqual([
+      'alipay alipay.trade.precreate',
+      'alipay alipay.trade.close',
+    ]);
+    // …and a payment that comes all the same (scanned before the close) goes back.
     const amount = (o.amount / 100).toFixed(2);
     expect((await alipayNotification(o.orderNo, amount)).body).toBe('success');
     expect((await alipayNotification(o.orderNo, amount)).body).toBe('success');

@@ -124,6 +124,13 @@ export function createAlipay(k: AlipayKeys): PaymentProvider {
     queryRequest(o, now) {
       return request('alipay.trade.query', { out_trade_no: o.orderNo }, now);
     },
+    closeRequest(orderNo, now) {
+      return request('alipay.trade.close', { out_trade_no: orderNo }, now);
+    },
+    closeAnswer(a) {
+      const r = answerOf(a, 'alipay.trade.close');
+      return r?.code === '10000' || (r?.code === '40004' && r.sub_code === 'ACQ.TRADE_NOT_EXIST');
+    },
     refundRequest(o, now) {
       return request(
         'alipay.trade.refund',

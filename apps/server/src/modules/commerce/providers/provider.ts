@@ -73,6 +73,10 @@ export type PaymentProvider = {
   refundRequest: (o: RefundOrder, now: Date) => ProviderRequest;
   /** refunded: done; pending: accepted, the money is on its way back; undefined: refused or unreadable. */
   refundAnswer: (a: ProviderAnswer) => 'refunded' | 'pending' | undefined;
+  /** Closes an unpaid payment so it can no longer be paid (the wallets; PayPal's unapproved orders lapse). */
+  closeRequest?: (orderNo: string, now: Date) => ProviderRequest;
+  /** Whether the payment is closed (or never existed: a QR code never scanned). */
+  closeAnswer?: (a: ProviderAnswer) => boolean;
   /** PayPal: the request that takes an approved payment (its answer reads like a query's). */
   captureRequest?: (providerOrderId: string) => ProviderRequest;
   /** The notification's meaning when its signature is the provider's; undefined for anything forged or malformed. */

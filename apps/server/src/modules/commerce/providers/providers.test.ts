@@ -180,6 +180,24 @@ describe('Alipay (RSA2)', () => {
       ),
     ).toBeUndefined();
   });
+
+  it('closes an unpaid trade with a signed alipay.trade.close; a trade never scanned counts as closed', () => {
+    const r = provider.closeRequest!(order.orderNo, new Date('2026-11-28T04:30:00Z'));
+    const p = Object.fromEntries(new URLSearchParams(r.body));
+    expect(p.method).toBe('alipay.trade.close');
+    expect(JSON.parse(p.biz_content!)).toEqual({ out_trade_no: order.orderNo });
+    expect(provider.closeAnswer!(answer('alipay_trade_close', '{"code":"10000","msg":"Success"}'))).toBe(true);
+    expect(
+      provider.closeAnswer!(
+        answer('alipay_trade_close', '{"code":"40004","msg":"Business Failed","sub_code":"ACQ.TRADE_NOT_EXIST"}'),
+      ),
+    ).toBe(true);
+    expect(
+      provider.closeAnswer!(
+        answer('alipay_trade_close', '{"code":"40004","msg":"Business Failed","sub_code":"ACQ.TRADE_STATUS_ERROR"}'),
+      ),
+    ).toBe(false);
+  });
 });
 
 describe('WeChat Pay (API v3)', () => {
@@ -346,6 +364,15 @@ describe('WeChat Pay (API v3)', () => {
     expect(provider.refundAnswer(answer(200, { status: 'SUCCESS' }))).toBe('refunded');
     expect(provider.refundAnswer(answer(200, { status: 'PROCESSING' }))).toBe('pending');
     expect(provider.refundAnswer(answer(200, { status: 'SUCCESS' }, pair().privateKey))).toBeUndefined();
+  });
+
+  it('closes an unpaid transaction with a signed POST …/close naming the merchant', () => {
+    const r = provider.closeRequest!(order.orderNo, now);
+    expect(r.url).toBe(`https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/${order.orderNo}/close`);
+    expect(JSON.parse(r.body)).toEqual({ mchid: '1900000109' });
+    expect(r.headers.authorization).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1900000109"/);
+    expect(provider.closeAnswer!({ status: 204, headers: {}, body: '' })).toBe(true);
+    expect(provider.closeAnswer!({ status: 400, headers: {}, body: '{"code":"ORDERPAID"}' })).toBe(false);
   });
 });
 

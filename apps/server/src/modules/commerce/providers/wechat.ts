@@ -115,6 +115,14 @@ export function createWechatPay(k: WechatKeys, clock: () => Date = () => new Dat
     queryRequest(o, now) {
       return signed('GET', queryPath(o.orderNo), '', now);
     },
+    closeRequest(orderNo, now) {
+      const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`;
+      return signed('POST', path, JSON.stringify({ mchid: k.mchId }), now);
+    },
+    closeAnswer(a) {
+      // 204 with no body: closed (a repeat of a close is answered the same).
+      return a.status === 204;
+    },
     refundRequest(o, now) {
       const body = JSON.stringify({
         out_trade_no: o.orderNo,
