@@ -86,8 +86,7 @@ export async function runApps(argv: string[], print: Print, env?: Record<string,
       case 'revoke': {
         const app = await repo.byClientId(values['client-id'] ?? '');
         if (!app || app.revokedAt) throw new Error(`No active application ${values['client-id'] ?? ''}`);
-        await repo.revoke(app.id, systemClock.now());
-        await callbacks.sync({ ...app, callbackUrl: null });
+        await apps.end(app);
         print(`Application ${app.clientId} ("${app.name}") revoked: its tokens ended`);
         break;
       }

@@ -1,11 +1,12 @@
 // Retention of the integration tables: audit rows past AUDIT_KEEP_DAYS and ended webhook deliveries past
 // WEBHOOK_KEEP_DAYS go (in batches), and forged payment notifications past WEBHOOK_KEEP_DAYS; newer ones, pending
-// deliveries however old, and genuine payment notifications stay.
+// deliveries however old, and genuine payment notifications stay; application tokens ended past WEBHOOK_KEEP_DAYS go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, webhookDeliveries, webhookEndpoints } from '../db/schema/integrations';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUserWithSession } from '../test/factories';
 import { paymentNotifications } from '../db/schema/commerce';
+import { openApps, openTokens } from '../db/schema/open-apps';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -61,13 +62,28 @@ describe('retention', () => {
     await t.db
       .insert(paymentNotifications)
       .values([notification('badSignature', 31), notification('badSignature', 29), notification('applied', 400)]);
-    expect(await t.services.retention.sweep()).toEqual({ audit: 1, deliveries: 2, forgeries: 1 });
+    const [app] = await t.db
+      .insert(openApps)
+      .values({ userId: u.userId, name: 'HA', clientId: 'c'.repeat(32), secretHash: 'x' })
+      .returning();
+    const token = (n: number, endedDaysAgo: number | null) => ({
+      appId: app!.id,
+      userId: u.userId,
+      accessHash: `a${n}`,
+      refreshHash: `r${n}`,
+      expiresAt: new Date(now - 100 * DAY),
+      revokedAt: endedDaysAgo === null ? null : new Date(now - endedDaysAgo * DAY),
+    });
+    // Ended 31 and 29 days ago, and one expired but never ended (its refresh token still works): only the first goes.
+    await t.db.insert(openTokens).values([token(1, 31), token(2, 29), token(3, null)]);
+    expect(await t.services.retention.sweep()).toEqual({ audit: 1, deliveries: 2, forgeries: 1, tokens: 1 });
+    expect((await t.db.select().from(openTokens)).map((x) => x.accessHash).sort()).toEqual(['a2', 'a3']);
     expect((await t.db.select().from(paymentNotifications)).map((n) => n.body.daysAgo).sort()).toEqual([29, 400]);
     expect((await t.db.select().from(auditLog)).map((a) => a.action)).toEqual(['/recent']);
     expect((await t.db.select().from(webhookDeliveries)).map((d) => d.eventId).sort()).toEqual([
       'old-pending',
       'recent',
     ]);
-    expect(await t.services.retention.sweep()).toEqual({ audit: 0, deliveries: 0, forgeries: 0 });
+    expect(await t.services.retention.sweep()).toEqual({ audit: 0, deliveries: 0, forgeries: 0, tokens: 0 });
   });
 });

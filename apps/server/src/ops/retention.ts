@@ -1,12 +1,14 @@
 // Retention (issue 20's tables must not grow without bound): every hour each node deletes audit rows older than
 // AUDIT_KEEP_DAYS (365) and webhook deliveries that ended (delivered or failed) more than WEBHOOK_KEEP_DAYS (30) ago.
 // Payment notifications that were not genuine (anyone can post them) go after WEBHOOK_KEEP_DAYS as well; genuine
-// ones stay (the record of money). Pending deliveries are never deleted. Deletes go in batches so a large backlog never holds a long lock; two nodes
+// ones stay (the record of money). So do application tokens ended (revoked, signed out, or used up by a refresh —
+// every refresh ends one row and makes another) more than WEBHOOK_KEEP_DAYS ago: a stale token answers as before. Pending deliveries are never deleted. Deletes go in batches so a large backlog never holds a long lock; two nodes
 // doing it at once delete disjoint rows or nothing.
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, webhookDeliveries } from '../db/schema/integrations';
 import { paymentNotifications } from '../db/schema/commerce';
+import { openTokens } from '../db/schema/open-apps';
 import type { Clock } from '../platform/clock';
 
 const DAY = 86_400_000;
@@ -68,7 +70,15 @@ export function createRetention(d: {
           .returning({ id: paymentNotifications.id })
       ).length;
     });
-    return { audit, deliveries, forgeries };
+    const tokens = await batches(async () => {
+      const old = d.db
+        .select({ id: openTokens.id })
+        .from(openTokens)
+        .where(lt(openTokens.revokedAt, deliveriesBefore))
+        .limit(BATCH);
+      return (await d.db.delete(openTokens).where(inArray(openTokens.id, old)).returning({ id: openTokens.id })).length;
+    });
+    return { audit, deliveries, forgeries, tokens };
   }
 
   return {

@@ -74,6 +74,12 @@ export function createOpenAppsService(d: {
     return present(found);
   }
 
+  /** Ends an application (its owner in the console, an operator with the CLI): its tokens at once, its callbacks. */
+  const end = async (app: Parameters<typeof d.callbacks.sync>[0]) => {
+    await d.repo.revoke(app.id, d.clock.now());
+    await d.callbacks.sync({ ...app, callbackUrl: null });
+  };
+
   return {
     /** Registers an application for `userId` (the console, or an operator's CLI acting for the account). */
     async createFor(userId: number, input: z.infer<typeof createOpenAppRequestSchema>) {
@@ -116,11 +122,11 @@ export function createOpenAppsService(d: {
     },
 
     async revoke(ctx: UserContext, input: z.infer<typeof revokeOpenAppRequestSchema>) {
-      const app = await own(ctx.session.userId, input.appId);
-      await d.repo.revoke(app.id, d.clock.now());
-      await d.callbacks.sync({ ...app, callbackUrl: null });
+      await end(await own(ctx.session.userId, input.appId));
       return null;
     },
+
+    end,
 
     async listToken(ctx: UserContext, _q: Record<string, never>) {
       const rows = await d.repo.tokensOf(ctx.session.userId, d.clock.now());
