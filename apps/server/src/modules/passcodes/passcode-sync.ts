@@ -140,7 +140,11 @@ export function createPasscodeSync(d: {
     // The lock may have answered already (its hook then moved the row): attach only while still pending.
     const attached = await d.repo.attachOperation(row.id, pendingStatus, op.id);
     await announce(userId, attached);
-    return attached ?? (await d.repo.get(row.id)) ?? row;
+    const now = await d.repo.get(row.id);
+    // The lock's answer can land between the attach and this announcement, and its own announcement then reach the
+    // console first (events on PostgreSQL arrive in commit order): the last word is the row as it stands after ours.
+    if (attached && now && now.status !== attached.status) await announce(userId, now);
+    return now ?? attached ?? row;
   }
 
   const target = (op: OperationRow) => {
