@@ -174,6 +174,8 @@ export function createPaymentsService(d: {
         return undefined;
       });
     if (!v || v.outcome === 'pending') return result('pending', order);
+    // Closed at the provider and closed here already (a cancelled order the poller watches): nothing to do or log.
+    if (v.outcome === 'closed' && order.status !== ORDER_STATUS.created) return result('cancelled', order);
     const outcome = await apply(provider.name, v, order);
     if (outcome !== 'duplicate') await log(provider.name, order.orderNo, { query: v }, outcome);
     return result(outcome, order);

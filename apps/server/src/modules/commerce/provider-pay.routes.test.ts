@@ -33,6 +33,7 @@ const APP_ID = '2021000000000001';
 const seen: { method: string; url: string; auth?: string; orderNo?: string }[] = [];
 const alipayPaid = new Map<string, string>(); // orderNo → total_amount
 const alipayRefunds: { orderNo: string; amount: string; refundNo: string }[] = [];
+const alipayClosed = new Set<string>();
 const paypalRefunds: { capture: string; requestId: string }[] = [];
 const paypalOrders = new Map<string, { invoice: string; value: string; status: string }>();
 
@@ -77,7 +78,22 @@ function fakeAlipay(req: http.IncomingMessage, body: string, res: http.ServerRes
       alipayAnswer(p.method, { code: '10000', msg: 'Success', fund_change: 'Y', refund_fee: b.refund_amount }),
     );
   }
+  if (p.method === 'alipay.trade.close') {
+    alipayClosed.add(biz.out_trade_no);
+    return res.end(alipayAnswer(p.method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no }));
+  }
   const paid = alipayPaid.get(biz.out_trade_no);
+  if (!paid && alipayClosed.has(biz.out_trade_no))
+    return res.end(
+      alipayAnswer(p.method!, {
+        code: '10000',
+        msg: 'Success',
+        trade_no: `2026112822${biz.out_trade_no.slice(-6)}`,
+        out_trade_no: biz.out_trade_no,
+        trade_status: 'TRADE_CLOSED',
+        total_amount: '0.01',
+      }),
+    );
   return res.end(
     alipayAnswer(
       p.method!,
@@ -351,6 +367,26 @@ describe('Alipay through its own API', () => {
     expect(new Set(mine.map((r) => r.refundNo))).toEqual(new Set([`R${o.orderNo}`]));
     const log = await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, o.orderNo));
     expect(log.map((l) => l.outcome).sort()).toEqual(['afterCancel', 'afterCancel', 'refundSent', 'refundSent']);
+  });
+
+  it('the poller watches a cancelled order for a while: closed at Alipay too, nothing to do and nothing logged', async () => {
+    const { u, made } = await order(PAY_METHOD.alipay);
+    const o = made.body.data;
+    await t.app.inject({ url: o.payUrl! });
+    expect((await t.post(`/order/cancel`, { orderId: o.orderId }, { token: u.token })).body.errorCode).toBe(0);
+    t.clock.advance(61_000);
+    const asked = seen.length;
+    await t.services.payments.poll();
+    expect(
+      seen
+        .slice(asked)
+        .filter((x) => x.orderNo === o.orderNo)
+        .map((x) => x.method),
+    ).toEqual(['alipay alipay.trade.query']);
+    expect((await stored(o.orderNo)).status).toBe(ORDER_STATUS.canceled);
+    expect(await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, o.orderNo))).toEqual(
+      [],
+    );
   });
 });
 
