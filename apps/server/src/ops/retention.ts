@@ -4,7 +4,8 @@
 // ones stay (the record of money). So do application tokens ended (revoked, signed out, or used up by a refresh —
 // every refresh ends one row and makes another) more than WEBHOOK_KEEP_DAYS ago: a stale token answers as before. Pending deliveries are never deleted. Deletes go in batches so a large backlog never holds a long lock; two nodes
 // doing it at once delete disjoint rows or nothing.
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { auditLog, webhookDeliveries } from '../db/schema/integrations';
 import { paymentNotifications } from '../db/schema/commerce';
@@ -29,55 +30,32 @@ export function createRetention(d: {
     return total;
   }
 
+  /** Deletes the rows of `table` matching `where`, BATCH at a time; how many went. */
+  const removeOld = (table: PgTable, id: PgColumn, where: SQL) =>
+    batches(async () => {
+      const old = d.db.select({ id }).from(table).where(where).limit(BATCH);
+      return (await d.db.delete(table).where(inArray(id, old)).returning({ id })).length;
+    });
+
   async function sweep() {
     const now = d.clock.now().getTime();
     const auditBefore = new Date(now - d.auditKeepDays * DAY);
     const deliveriesBefore = new Date(now - d.deliveriesKeepDays * DAY);
-    const audit = await batches(async () => {
-      const old = d.db.select({ id: auditLog.id }).from(auditLog).where(lt(auditLog.at, auditBefore)).limit(BATCH);
-      return (await d.db.delete(auditLog).where(inArray(auditLog.id, old)).returning({ id: auditLog.id })).length;
-    });
-    const deliveries = await batches(async () => {
-      const old = d.db
-        .select({ id: webhookDeliveries.id })
-        .from(webhookDeliveries)
-        .where(
-          and(
-            ne(webhookDeliveries.status, 'pending'),
-            lt(sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.nextAttemptAt})`, deliveriesBefore),
-          ),
-        )
-        .limit(BATCH);
-      return (
-        await d.db
-          .delete(webhookDeliveries)
-          .where(inArray(webhookDeliveries.id, old))
-          .returning({ id: webhookDeliveries.id })
-      ).length;
-    });
-    const forgeries = await batches(async () => {
-      const old = d.db
-        .select({ id: paymentNotifications.id })
-        .from(paymentNotifications)
-        .where(
-          and(eq(paymentNotifications.outcome, 'badSignature'), lt(paymentNotifications.receivedAt, deliveriesBefore)),
-        )
-        .limit(BATCH);
-      return (
-        await d.db
-          .delete(paymentNotifications)
-          .where(inArray(paymentNotifications.id, old))
-          .returning({ id: paymentNotifications.id })
-      ).length;
-    });
-    const tokens = await batches(async () => {
-      const old = d.db
-        .select({ id: openTokens.id })
-        .from(openTokens)
-        .where(lt(openTokens.revokedAt, deliveriesBefore))
-        .limit(BATCH);
-      return (await d.db.delete(openTokens).where(inArray(openTokens.id, old)).returning({ id: openTokens.id })).length;
-    });
+    const audit = await removeOld(auditLog, auditLog.id, lt(auditLog.at, auditBefore));
+    const deliveries = await removeOld(
+      webhookDeliveries,
+      webhookDeliveries.id,
+      and(
+        ne(webhookDeliveries.status, 'pending'),
+        lt(sql`coalesce(${webhookDeliveries.deliveredAt}, ${webhookDeliveries.nextAttemptAt})`, deliveriesBefore),
+      )!,
+    );
+    const forgeries = await removeOld(
+      paymentNotifications,
+      paymentNotifications.id,
+      and(eq(paymentNotifications.outcome, 'badSignature'), lt(paymentNotifications.receivedAt, deliveriesBefore))!,
+    );
+    const tokens = await removeOld(openTokens, openTokens.id, lt(openTokens.revokedAt, deliveriesBefore));
     return { audit, deliveries, forgeries, tokens };
   }
 

@@ -16,7 +16,7 @@ import { pageOf, windowOf, type Paging } from '../../http/paging';
 import type { Clock } from '../../platform/clock';
 import type { LedgerRepo } from './ledger.repo';
 import type { OrderRow, OrdersRepo } from './orders.repo';
-import type { PaymentGateway } from './payment-gateway';
+import { currencyCode, type PaymentGateway } from './payment-gateway';
 import type { PremiumService } from './premium.service';
 
 export type CommerceDeps = {
@@ -121,8 +121,7 @@ export function createCommerceService(d: CommerceDeps) {
       if (!p) throw fail('packageNotFound');
       if (!payPage(input.payMethod, '')) throw fail('payMethodUnavailable');
       // A real provider takes its own currency (the wallets RMB, PayPal dollars): never a dollar amount in RMB.
-      if (!d.gateway.takes(input.payMethod, p.currency === CURRENCY.rmb ? 'CNY' : 'USD'))
-        throw fail('payMethodCurrency');
+      if (!d.gateway.takes(input.payMethod, currencyCode(p.currency))) throw fail('payMethodCurrency');
       if (p.serviceType === SERVICE_TYPE.vip) await d.premium.assertTierCovers(userId, p.count);
       const now = d.clock.now();
       const made = await d.orders.insert({

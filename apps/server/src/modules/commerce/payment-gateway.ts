@@ -1,7 +1,7 @@
 // Sends the providers' requests (issue 17): the adapters in ./providers build and read them; this holds the network
 // side — a timeout on every call, PayPal's OAuth access token (fetched with the client credentials, kept until a
 // minute before it ends, fetched again once on a 401) — and knows which pay method each configured provider serves.
-import { PAY_METHOD } from '@lockconsole/shared/commerce/commerce';
+import { CURRENCY, PAY_METHOD } from '@lockconsole/shared/commerce/commerce';
 import type {
   PaymentProvider,
   ProviderAnswer,
@@ -20,6 +20,9 @@ export const PROVIDER_OF_METHOD: Record<number, ProviderName> = {
   [PAY_METHOD.wechat]: 'wechat',
   [PAY_METHOD.paypal]: 'paypal',
 };
+
+/** Our currency number (RMB 1, dollars 2) as the providers name it. */
+export const currencyCode = (currency: number): 'CNY' | 'USD' => (currency === CURRENCY.rmb ? 'CNY' : 'USD');
 
 export type Send = (r: ProviderRequest, timeoutMs: number) => Promise<ProviderAnswer>;
 

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import type { LedgerRepo } from './ledger.repo';
 import type { OrderRow, OrdersRepo } from './orders.repo';
-import { PROVIDER_OF_METHOD, ProviderUnavailable, type PaymentGateway } from './payment-gateway';
+import { currencyCode, PROVIDER_OF_METHOD, ProviderUnavailable, type PaymentGateway } from './payment-gateway';
 import type { Notification, ProviderName, RefundOrder, VerifiedPayment } from './providers/provider';
 import { verifySandbox } from './sandbox-pay';
 import type { PremiumService } from './premium.service';
@@ -38,7 +38,7 @@ const LATE_MS = 30 * 60_000;
 /** A public page asks a provider about one order at most this often ("I have paid", PayPal's return, a retry). */
 const CHECK_GAP_MS = 5_000;
 
-const currencyOf = (o: Pick<OrderRow, 'currency'>) => (o.currency === 1 ? 'CNY' : 'USD');
+const currencyOf = (o: Pick<OrderRow, 'currency'>) => currencyCode(o.currency);
 
 export function createPaymentsService(d: {
   orders: OrdersRepo;
