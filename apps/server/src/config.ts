@@ -71,6 +71,8 @@ const schema = z.object({
   /** How long audit rows and ended webhook deliveries are kept (days; ops/retention.ts). */
   AUDIT_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   WEBHOOK_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Months of unlock records kept besides the current one (spec: exports cover six months; record-partitions.ts). */
+  RECORDS_KEEP_MONTHS: z.coerce.number().int().min(1).max(120).default(6),
   /** The public map shows a place from this many households (owners) with locks there (docs/map.md). */
   MAP_MIN_HOUSEHOLDS: z.coerce.number().int().min(1).max(1000).default(3),
   /** /metrics from addresses other than loopback: only with this bearer token (issue 24). */
@@ -152,7 +154,7 @@ export type Config = {
   /** The sandbox, and the real providers whose keys are configured (config-payments.ts). */
   payments: { sandbox: boolean; sandboxSecret: string; providers: ProviderKeys; pollMs: number };
   metricsToken: string | undefined;
-  retention: { auditKeepDays: number; deliveriesKeepDays: number };
+  retention: { auditKeepDays: number; deliveriesKeepDays: number; recordsKeepMonths: number };
   mapMinHouseholds: number;
   drainDelayMs: number;
   /** Exports: most rows in one file, queued or running per account, running at once on this node. */
@@ -224,7 +226,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: c.PAY_POLL_MS,
     },
     metricsToken: c.METRICS_TOKEN,
-    retention: { auditKeepDays: c.AUDIT_KEEP_DAYS, deliveriesKeepDays: c.WEBHOOK_KEEP_DAYS },
+    retention: {
+      auditKeepDays: c.AUDIT_KEEP_DAYS,
+      deliveriesKeepDays: c.WEBHOOK_KEEP_DAYS,
+      recordsKeepMonths: c.RECORDS_KEEP_MONTHS,
+    },
     mapMinHouseholds: c.MAP_MIN_HOUSEHOLDS,
     drainDelayMs: c.DRAIN_DELAY_MS,
     exports: { maxRows: c.EXPORT_MAX_ROWS, maxActive: c.EXPORT_MAX_ACTIVE, concurrency: c.EXPORT_CONCURRENCY },

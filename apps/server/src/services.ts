@@ -107,6 +107,7 @@ import { createPaymentsService } from './modules/commerce/payments.service';
 import { paymentGatewayOf } from './modules/commerce/providers/configured';
 import { createPremiumService } from './modules/commerce/premium.service';
 import { createRetention } from './ops/retention';
+import { createRecordPartitions } from './db/record-partitions';
 
 export type Adapters = {
   config: Config;
@@ -519,7 +520,14 @@ export function createServices(a: Adapters) {
     },
   });
   devices.every({ name: 'transfer expiry', everyMs: 600_000, run: async () => void (await transfers.expireOverdue()) });
-  const retention = createRetention({ db: a.db, clock: a.clock, log: a.log, ...a.config.retention });
+  const { recordsKeepMonths, ...keep } = a.config.retention;
+  const retention = createRetention({
+    db: a.db,
+    clock: a.clock,
+    log: a.log,
+    ...keep,
+    records: createRecordPartitions({ db: a.db, clock: a.clock, keepMonths: recordsKeepMonths }),
+  });
   return {
     transfers,
     receivedCredentials,

@@ -126,6 +126,10 @@ export async function openDatabase(opts: {
     const template = await migratedTemplate(MIGRATIONS_DIR, pgliteVersion(), async () => {
       const fresh = await PGlite.create();
       await migrate(drizzle(fresh), { migrationsFolder: MIGRATIONS_DIR });
+      // This month's record partitions too, so a test's server does not make them at its start.
+      const { createRecordPartitions } = await import('./record-partitions');
+      const { systemClock } = await import('../platform/clock');
+      await createRecordPartitions({ db: drizzle(fresh) as unknown as Db, clock: systemClock, keepMonths: 6 }).ensure();
       return fresh;
     });
     client = await PGlite.create(template ? { loadDataDir: template } : {});

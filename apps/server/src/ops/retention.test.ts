@@ -76,7 +76,13 @@ describe('retention', () => {
     });
     // Ended 31 and 29 days ago, and one expired but never ended (its refresh token still works): only the first goes.
     await t.db.insert(openTokens).values([token(1, 31), token(2, 29), token(3, null)]);
-    expect(await t.services.retention.sweep()).toEqual({ audit: 1, deliveries: 2, forgeries: 1, tokens: 1 });
+    expect(await t.services.retention.sweep()).toEqual({
+      audit: 1,
+      deliveries: 2,
+      forgeries: 1,
+      tokens: 1,
+      records: { months: 0, rows: 0 },
+    });
     expect((await t.db.select().from(openTokens)).map((x) => x.accessHash).sort()).toEqual(['a2', 'a3']);
     expect((await t.db.select().from(paymentNotifications)).map((n) => n.body.daysAgo).sort()).toEqual([29, 400]);
     expect((await t.db.select().from(auditLog)).map((a) => a.action)).toEqual(['/recent']);
@@ -84,6 +90,12 @@ describe('retention', () => {
       'old-pending',
       'recent',
     ]);
-    expect(await t.services.retention.sweep()).toEqual({ audit: 0, deliveries: 0, forgeries: 0, tokens: 0 });
+    expect(await t.services.retention.sweep()).toEqual({
+      audit: 0,
+      deliveries: 0,
+      forgeries: 0,
+      tokens: 0,
+      records: { months: 0, rows: 0 },
+    });
   });
 });

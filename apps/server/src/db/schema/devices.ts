@@ -268,11 +268,16 @@ export const operations = pgTable(
   ],
 );
 
-/** Unlock records (spec §3 event types), idempotent by (lock, seq). */
+/**
+ * Unlock records (spec §3 event types), idempotent by (lock, seq). Partitioned by month of the lock's time (migration
+ * 0042, `db/record-partitions.ts`; the reasons in docs/ARCHITECTURE.md "Unlock records at 10 M"): the
+ * partition key is in every unique index, so the (lock, seq) rule is kept by the insert (records.repo.ts insertNew).
+ * `id` is unique by its sequence; nothing looks a record up by it, so it carries no index.
+ */
 export const lockRecords = pgTable(
   'lock_records',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     lockId: bigint('lock_id', { mode: 'number' })
       .notNull()
       .references(() => locks.id, { onDelete: 'cascade' }),
@@ -288,8 +293,10 @@ export const lockRecords = pgTable(
     serverDate: ts('server_date').notNull(),
   },
   (t) => [
-    uniqueIndex('lock_records_seq_uq').on(t.lockId, t.seq),
-    index('lock_records_date_idx').on(t.lockId, t.lockDate),
+    // (lock, seq) within a month: the conflict target of the insert, and the index its (lock, seq) check reads.
+    uniqueIndex('lock_records_seq_uq').on(t.lockId, t.seq, t.lockDate),
+    // The records page and exports: one lock's records, newest lock time first, read backwards.
+    index('lock_records_date_idx').on(t.lockId, t.lockDate, t.seq),
   ],
 );
 

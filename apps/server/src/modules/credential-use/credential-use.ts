@@ -2,7 +2,7 @@
 // offline): a once ekey opened the lock over Bluetooth → invalid; a once or clear passcode was used → invalid; a
 // clear code used → every offline code starting before it is void on the lock (lockcore's clear watermark) →
 // invalid. Reads records, writes only statuses; a failure is logged by the events and never loses records.
-import { and, eq, gt, inArray, isNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { RECORD_TYPE } from '@lockconsole/lockcore/records';
 import { KEYBOARD_PWD_TYPE, PASSCODE_STATUS } from '@lockconsole/shared/passcode/passcode';
 import type { Db } from '../../db/client';
@@ -38,32 +38,46 @@ export function followCredentialUse(d: { db: Db; bus: EventBus; events: DomainEv
     return used.length > 0;
   }
 
-  /** The live offline code a successful keypad record used: same digits, valid at the record's lock time. */
-  async function passcodeOf(lockId: number, r: LockRecordRow) {
-    const [row] = await d.db
+  /**
+   * The live once and clear codes of these digits on the lock, read in one statement for a whole batch (a gateway
+   * uploads up to 100 records at once: one statement per record was the ingest's largest cost).
+   */
+  async function candidatesOf(lockId: number, digits: string[]) {
+    return d.db
       .select()
       .from(passcodes)
       .where(
         and(
           eq(passcodes.lockId, lockId),
-          eq(passcodes.keyboardPwd, r.keyboardPwd),
+          inArray(passcodes.keyboardPwd, digits),
           inArray(passcodes.keyboardPwdType, [KEYBOARD_PWD_TYPE.once, KEYBOARD_PWD_TYPE.clear]),
           eq(passcodes.status, PASSCODE_STATUS.normal),
           isNull(passcodes.deletedAt),
-          lte(passcodes.startDate, r.lockDate),
-          or(isNull(passcodes.endDate), gt(passcodes.endDate, r.lockDate)),
         ),
       )
-      .limit(1);
-    return row;
+      .orderBy(passcodes.id);
   }
 
   async function passcodeUses(lock: { id: number; userId: number }, records: LockRecordRow[]) {
     const changed: number[] = [];
-    const uses = records.filter((r) => r.recordType === RECORD_TYPE.passcode && r.success && r.keyboardPwd);
+    const uses = records
+      .filter((r) => r.recordType === RECORD_TYPE.passcode && r.success && r.keyboardPwd)
+      .sort((a, b) => a.seq - b.seq);
+    if (uses.length === 0) return;
+    // Still live, by id: a code used (or voided by a clear code) earlier in the batch is no longer a candidate.
+    const live = new Map(
+      (await candidatesOf(lock.id, [...new Set(uses.map((r) => r.keyboardPwd))])).map((c) => [c.id, c]),
+    );
     for (const r of uses) {
-      const row = await passcodeOf(lock.id, r);
+      // The code a successful keypad record used: same digits, valid at the record's lock time.
+      const row = [...live.values()].find(
+        (c) =>
+          c.keyboardPwd === r.keyboardPwd &&
+          c.startDate <= r.lockDate &&
+          (c.endDate === null || c.endDate > r.lockDate),
+      );
       if (!row) continue;
+      live.delete(row.id);
       const now = new Date();
       await d.db
         .update(passcodes)
@@ -85,6 +99,7 @@ export function followCredentialUse(d: { db: Db; bus: EventBus; events: DomainEv
           ),
         )
         .returning({ id: passcodes.id });
+      for (const v of voided) live.delete(v.id);
       changed.push(...voided.map((v) => v.id));
     }
     for (const id of changed) {
