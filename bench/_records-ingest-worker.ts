@@ -1,8 +1,8 @@
 // Child process of bench/records.ts: the consoles and the gateways. Opens every account's event stream (GET
 // /api/events, as a browser's EventSource does), then publishes signed record batches (100 records each) as the
-// gateways would, and reports when the streams have heard every record (the `records` events' counts). Then delivers
-// the same batches again and reports how many records the streams heard of them (none, when ingest is idempotent),
-// once the server has acknowledged every batch of the second delivery.
+// gateways would — each gateway its next batch once the server acknowledged the last —, and reports when the streams
+// have heard every record (the `records` events' counts). Then delivers the same batches again and reports how many
+// records the streams heard of them (none, when ingest is idempotent) once every one was acknowledged.
 import http from 'node:http';
 import mqtt from 'mqtt';
 import { seal } from '../packages/shared/src/devices/envelope';
@@ -48,8 +48,22 @@ function stream(serverUrl: string, token: string): Promise<void> {
   });
 }
 
-async function deliver(client: mqtt.MqttClient, job: Job, acks: { n: number }) {
-  const batches: { topic: string; payload: string }[] = [];
+/** Server acknowledgements heard, by gateway and lock: the highest seq acknowledged. */
+const acked = new Map<string, number>();
+const waiters = new Map<string, () => void>();
+
+function onAck(topic: string, payload: Buffer) {
+  const gatewayId = topic.split('/')[1];
+  const { body } = JSON.parse(payload.toString()) as { body: { mac: string; seq: number } };
+  const key = `${gatewayId}/${body.mac}`;
+  acked.set(key, Math.max(acked.get(key) ?? 0, body.seq));
+  waiters.get(key)?.();
+}
+
+/** Sends the batches; each gateway sends its next one once the server acknowledged the one before (as a gateway
+ * does, and so no broker queue overflows). Resolves when every batch was acknowledged. */
+async function deliver(client: mqtt.MqttClient, job: Job) {
+  const byGateway = new Map<number, { topic: string; payload: string; key: string; seq: number }[]>();
   for (const t of job.targets) {
     for (let from = 0; from < job.perLock; from += 100) {
       const records = Array.from({ length: Math.min(100, job.perLock - from) }, (_, i) => ({
@@ -61,22 +75,36 @@ async function deliver(client: mqtt.MqttClient, job: Job, acks: { n: number }) {
         battery: 80,
       }));
       const topic = topicOf(t.gatewayId, 'records');
-      batches.push({ topic, payload: seal(t.key, topic, { mac: t.mac, records }) });
+      const list = byGateway.get(t.gatewayId) ?? [];
+      list.push({
+        topic,
+        payload: seal(t.key, topic, { mac: t.mac, records }),
+        key: `${t.gatewayId}/${t.mac}`,
+        seq: records.at(-1)!.seq,
+      });
+      byGateway.set(t.gatewayId, list);
     }
   }
-  acks.n = 0;
+  acked.clear();
   const t0 = performance.now();
-  let i = 0;
-  // 64 publishes in flight (QoS 1), as many gateways sending at once would.
   await Promise.all(
-    Array.from({ length: 64 }, async () => {
-      while (i < batches.length) {
-        const b = batches[i++]!;
+    [...byGateway.values()].map(async (batches) => {
+      for (const b of batches) {
+        const done = new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no acknowledgement for ${b.key} in 60 s`)), 60_000);
+          waiters.set(b.key, () => {
+            if ((acked.get(b.key) ?? 0) < b.seq) return;
+            clearTimeout(timer);
+            waiters.delete(b.key);
+            resolve();
+          });
+        });
         await client.publishAsync(b.topic, b.payload, { qos: 1 });
+        await done;
       }
     }),
   );
-  return { t0, batches: batches.length };
+  return { t0, ms: performance.now() - t0 };
 }
 
 process.on('message', (job: Job) => {
@@ -88,31 +116,21 @@ process.on('message', (job: Job) => {
       protocolVersion: 4,
       reconnectPeriod: 0,
     });
-    const acks = { n: 0 };
-    client.on('message', () => acks.n++);
-    await client.subscribeAsync([...new Set(job.targets.map((t) => topicOf(t.gatewayId, 'ack')))], { qos: 0 });
+    client.on('message', onAck);
+    await client.subscribeAsync([...new Set(job.targets.map((t) => topicOf(t.gatewayId, 'ack')))], { qos: 1 });
     const total = job.targets.length * job.perLock;
 
     const all = new Promise<void>((resolve) => {
       onHeard = () => heard >= total && resolve();
     });
-    const first = await deliver(client, job, acks);
-    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 300_000));
+    const first = await deliver(client, job);
+    const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 120_000));
     if ((await Promise.race([all, timeout])) === 'timeout') throw new Error(`heard ${heard} of ${total} records`);
     const ms = performance.now() - first.t0;
     const heardFirst = heard;
 
     // The same batches again: the server acknowledges each (so the gateway stops sending) and stores nothing.
-    const again = await deliver(client, job, acks);
-    // Every batch acknowledged, or (an acknowledgement is QoS 0) none more for 3 s.
-    let last = acks.n;
-    let quiet = Date.now();
-    while (acks.n < again.batches && Date.now() - quiet < 3000) {
-      await new Promise((r) => setTimeout(r, 50));
-      if (acks.n === last) continue;
-      last = acks.n;
-      quiet = Date.now();
-    }
+    await deliver(client, job);
     await new Promise((r) => setTimeout(r, 500));
     process.send!({ type: 'done', records: total, ms, heard: heardFirst, again: heard - heardFirst });
     await client.endAsync();

@@ -187,6 +187,7 @@ async function main() {
       `account search  by name p50 ${f(pct(byName, 50))} p95 ${f(pct(byName, 95))}; by passcode p50 ${f(pct(byCode, 50))} p95 ${f(pct(byCode, 95))}  (target p95 ≤ 50 ms: ${verdict(worst <= 50)})`,
     );
 
+    if (INGEST <= 0) return;
     if (!external) {
       console.log('ingest          skipped: needs Mosquitto on 127.0.0.1:1883 (the bench publishes as the gateways)');
       return;
@@ -241,7 +242,10 @@ async function main() {
       `  idempotent    ${stored.toLocaleString('en')} rows stored for ${result.records.toLocaleString('en')} records sent twice (${result.again} events on the second delivery): ${stored === result.records && result.again === 0 ? 'yes' : 'NO'}`,
     );
   } finally {
-    await s.close();
+    // BENCH_KEEP=1 keeps the filled database for EXPLAIN ANALYZE (the server stops; its database stays).
+    if (process.env.BENCH_KEEP)
+      console.log(`kept database: ${(await rows<{ db: string }>(sql`select current_database() as db`))[0]!.db}`);
+    else await s.close();
   }
 }
 

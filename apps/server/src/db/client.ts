@@ -77,7 +77,14 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: namedStatementClient(pg.Client) });
+    // No JIT: every statement here is a short read or write; JIT compiled the account-wide records search (its
+    // estimated cost passes the threshold) for ~50 ms of a ~90 ms query (bench/records.ts).
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+      Client: namedStatementClient(pg.Client),
+    });
     // An idle connection lost (database restart, connections terminated by an admin) must not crash the process:
     // the pool drops it and opens another; queries in flight report their own errors.
     pool.on('error', () => {});

@@ -1,7 +1,8 @@
-// Unlock records by month (migration 0042, record-partitions.ts): each record lands in its month's partition; the kept
-// months and two ahead exist after upkeep; a month made later takes its rows out of the default partition; months
-// older than RECORDS_KEEP_MONTHS are dropped whole and old rows of the default partition deleted; a (lock, seq) is one
-// record even when sent again with another time; the records page reads across months, newest first.
+// Unlock records by month (migration 0042, record-partitions.ts): each record lands in its month's partition, or in an
+// edge (older / newer) when its time is outside the months; the kept months and two ahead exist after upkeep; a month
+// made later takes its rows out of the newer edge; months older than RECORDS_KEEP_MONTHS are dropped whole with the
+// older edge's rows; a (lock, seq) is one record even when sent again with another time; the records page reads the
+// months newest first and stops (an ordered append: no default partition to merge with).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockRecords } from './schema/devices';
@@ -13,8 +14,12 @@ import { monthStart, partitionName } from './record-partitions';
 
 let t: TestApp;
 let lockId: number;
-const START = new Date('2031-05-15T12:00:00Z');
 const DAY = 86_400_000;
+// Near today, so the embedded test template's months (made with today's clock) are the kept ones here too.
+const START = new Date(monthStart(new Date()).getTime() + 14 * DAY + 12 * 3_600_000);
+/** The partition of the month `k` months from START's, and a time `day` days into that month. */
+const M = (k: number) => partitionName(monthStart(START, k));
+const at = (k: number, day = 9) => new Date(monthStart(START, k).getTime() + day * DAY + 8 * 3_600_000);
 
 beforeAll(async () => {
   t = await createTestApp({ start: START, env: { RECORDS_KEEP_MONTHS: '6' } });
@@ -55,29 +60,23 @@ describe('unlock records by month', () => {
     expect(partitionName(monthStart(new Date('2026-03-01T00:00:00Z'), -6))).toBe('lock_records_y2025m09');
   });
 
-  it('after upkeep the six kept months, this one and two ahead exist; each record lands in its month', async () => {
+  it('after upkeep the six kept months, this one and two ahead exist between two edges; each record lands in its month', async () => {
     await t.services.retention.sweep();
     const names = await parts();
-    for (const m of ['2030m11', '2030m12', '2031m01', '2031m04', '2031m05', '2031m06', '2031m07'])
-      expect(names).toContain(`lock_records_y${m}`);
-    expect(names).not.toContain('lock_records_y2030m10');
-    expect(names).not.toContain('lock_records_y2031m08');
-    expect(names).toContain('lock_records_default');
+    for (let k = -6; k <= 2; k++) expect(names).toContain(M(k));
+    expect(names).not.toContain(M(-7));
+    expect(names).not.toContain(M(3));
+    expect(names).toEqual(expect.arrayContaining(['lock_records_older', 'lock_records_newer']));
 
     const repo = createRecordsRepo(t.db);
     const stored = await repo.insertNew([
-      record(1, new Date(START.getTime() - 200 * DAY)), // 2030-10: older than the kept months
-      record(2, new Date('2031-02-10T08:00:00Z')),
+      record(1, at(-7)), // older than the kept months
+      record(2, at(-3)),
       record(3, START),
-      record(4, new Date('2031-09-03T10:00:00Z')), // beyond the months ahead: a lock clock running fast
+      record(4, at(4)), // beyond the months ahead: a lock clock running fast
     ]);
     expect(stored.map((r) => r.seq)).toEqual([1, 2, 3, 4]);
-    expect(await placed()).toEqual({
-      1: 'lock_records_default',
-      2: 'lock_records_y2031m02',
-      3: 'lock_records_y2031m05',
-      4: 'lock_records_default',
-    });
+    expect(await placed()).toEqual({ 1: 'lock_records_older', 2: M(-3), 3: M(0), 4: 'lock_records_newer' });
   });
 
   it('a (lock, seq) is stored once, even sent again with another time', async () => {
@@ -87,35 +86,35 @@ describe('unlock records by month', () => {
     expect(Object.keys(await placed())).toEqual(['1', '2', '3', '4', '5']);
   });
 
-  it('the records page reads across months, newest lock time first', async () => {
+  it('the records page reads across months newest first, from the newest month on (no merge of every month)', async () => {
     const { rows, total } = await createRecordsRepo(t.db).list(lockId, { limit: 3, offset: 0 });
     expect(total).toBe(5);
     expect(rows.map((r) => r.r.seq)).toEqual([4, 5, 3]);
+    const plan = (await t.db.execute(sql`explain (costs off) select * from lock_records where lock_id = ${lockId}
+      order by lock_date desc, seq desc limit 20`)) as unknown as { rows: Record<string, string>[] };
+    const text = plan.rows.map((r) => Object.values(r).join(' ')).join('\n');
+    expect(text).toContain('Append');
+    expect(text).not.toContain('Merge Append');
   });
 
-  it('months later: the new month takes its rows from the default partition, old months and rows go', async () => {
-    t.clock.set(new Date('2031-07-20T00:00:00Z'));
+  it('months later: new months take their rows from the newer edge; old months and the older edge’s rows go', async () => {
+    t.clock.set(at(2, 19));
     const swept = await t.services.retention.sweep();
-    // Kept from 2031-01: 2030-11 and 2030-12 dropped whole (record 1 was in the default partition: deleted).
+    // Kept from month -4: months -6 and -5 dropped whole, record 1 (in the older edge) with them.
     expect(swept.records).toEqual({ months: 2, rows: 1 });
     const names = await parts();
-    expect(names).not.toContain('lock_records_y2030m12');
-    expect(names).toContain('lock_records_y2031m09');
-    expect(await placed()).toEqual({
-      2: 'lock_records_y2031m02',
-      3: 'lock_records_y2031m05',
-      4: 'lock_records_y2031m09',
-      5: 'lock_records_y2031m05',
-    });
-    // The moved record is still found by the page, and a new one of that month lands in its partition.
-    await createRecordsRepo(t.db).insertNew([record(6, new Date('2031-09-04T10:00:00Z'))]);
-    expect((await placed())[6]).toBe('lock_records_y2031m09');
+    expect(names).not.toContain(M(-5));
+    expect(names).toContain(M(4));
+    expect(await placed()).toEqual({ 2: M(-3), 3: M(0), 4: M(4), 5: M(0) });
+    // A new record of that month lands in its partition, and the page still reads newest first.
+    await createRecordsRepo(t.db).insertNew([record(6, at(4, 10))]);
+    expect((await placed())[6]).toBe(M(4));
     const { rows } = await createRecordsRepo(t.db).list(lockId, { limit: 2, offset: 0 });
     expect(rows.map((r) => r.r.seq)).toEqual([6, 4]);
   });
 
   it('a month older than the kept ones is dropped with its records', async () => {
-    t.clock.set(new Date('2031-09-01T00:00:00Z')); // kept from 2031-03: January and February go, record 2 with them
+    t.clock.set(monthStart(START, 4)); // kept from month -2: months -4 and -3 go, record 2 with them
     const swept = await t.services.retention.sweep();
     expect(swept.records).toEqual({ months: 2, rows: 0 });
     expect(Object.keys(await placed())).toEqual(['3', '4', '5', '6']);

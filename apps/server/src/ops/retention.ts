@@ -68,7 +68,7 @@ export function createRetention(d: {
   return {
     sweep,
     start(everyMs = 3_600_000) {
-      // This month's and the next months' partitions before records of them arrive (else the default one takes them).
+      // This month's and the next months' partitions before records of them arrive (else the newer edge takes them).
       void d.records.ensure().catch((err: unknown) => d.log.warn({ err }, 'record partitions'));
       timer = setInterval(() => void sweep().catch((err: unknown) => d.log.warn({ err }, 'retention sweep')), everyMs);
       timer.unref();

@@ -295,7 +295,8 @@ export const lockRecords = pgTable(
   (t) => [
     // (lock, seq) within a month: the conflict target of the insert, and the index its (lock, seq) check reads.
     uniqueIndex('lock_records_seq_uq').on(t.lockId, t.seq, t.lockDate),
-    // The records page and exports: one lock's records, newest lock time first, read backwards.
+    // The records page and exports: one lock's records, newest lock time first, read backwards. The migration adds
+    // INCLUDE (record_type, keyboard_pwd, operator_uid): counts and searches read the index only.
     index('lock_records_date_idx').on(t.lockId, t.lockDate, t.seq),
   ],
 );
