@@ -34,6 +34,8 @@ const PER_LOCK = Math.max(1, Math.round(RECORDS / (ACCOUNTS * GATEWAYS * LOCKS))
 const INGEST = Number(values.ingest);
 const SAMPLES = Number(values.samples);
 const DAY = 86_400_000;
+/** First instant (UTC) of the month `offset` months from `d`'s (as db/record-partitions.ts counts months). */
+const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -186,6 +188,49 @@ async function main() {
     console.log(
       `account search  by name p50 ${f(pct(byName, 50))} p95 ${f(pct(byName, 95))}; by passcode p50 ${f(pct(byCode, 50))} p95 ${f(pct(byCode, 95))}  (target p95 ≤ 50 ms: ${verdict(worst <= 50)})`,
     );
+
+    // Retention of a month: what dropping a month's partition costs next to deleting a month's rows in batches of
+    // 5,000 (what retention would do without partitions), on the same data. The oldest month's rows are deleted in
+    // batches; then upkeep, two months later on its clock, drops that month and the next (1/6 of the records).
+    const oldest = await rows<{ m: string }>(
+      sql`select min(lock_date) as m from lock_records where lock_date >= ${monthStart(new Date(now - span), 1)}`,
+    );
+    const monthA = monthStart(new Date(oldest[0]!.m));
+    const t1 = performance.now();
+    let deleted = 0;
+    for (;;) {
+      // By key, not ctid: a ctid is unique only within one partition.
+      const gone = await rows(sql`delete from lock_records r using (select lock_id, seq, lock_date from lock_records
+        where lock_date >= ${monthA} and lock_date < ${monthStart(monthA, 1)} limit 5000) x
+        where r.lock_id = x.lock_id and r.seq = x.seq and r.lock_date = x.lock_date returning 1`);
+      deleted += gone.length;
+      if (gone.length < 5000) break;
+    }
+    const deleteMs = performance.now() - t1;
+    const partitioned =
+      (
+        await rows<{ n: number }>(
+          sql`select count(*)::int as n from pg_inherits where inhparent = 'lock_records'::regclass`,
+        )
+      )[0]!.n > 1;
+    if (partitioned) {
+      const nextMonth = await rows<{ n: number }>(
+        sql`select count(*)::int as n from lock_records where lock_date >= ${monthStart(monthA, 1)} and lock_date < ${monthStart(monthA, 2)}`,
+      );
+      const { createRecordPartitions } = await import('../apps/server/src/db/record-partitions');
+      const later = { now: () => monthStart(monthA, 8) }; // kept from monthA + 2
+      const t2 = performance.now();
+      const dropped = await createRecordPartitions({ db, clock: later, keepMonths: 6 }).dropOld();
+      const dropMs = performance.now() - t2;
+      console.log(
+        `retention       a month of ${deleted.toLocaleString('en')} records deleted in batches: ${(deleteMs / 1000).toFixed(1)} s; ` +
+          `${dropped.months} months dropped (${nextMonth[0]!.n.toLocaleString('en')} records in the full one): ${dropMs.toFixed(0)} ms`,
+      );
+    } else {
+      console.log(
+        `retention       a month of ${deleted.toLocaleString('en')} records deleted in batches: ${(deleteMs / 1000).toFixed(1)} s (no partitions to drop)`,
+      );
+    }
 
     if (INGEST <= 0) return;
     if (!external) {
