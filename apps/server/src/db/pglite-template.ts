@@ -1,7 +1,8 @@
 // A migrated, empty PGlite data directory kept as a tarball in the system's temp directory, so an in-memory
 // database (tests, one per harness) starts from it instead of running initdb and every migration again:
 // PGlite's initdb alone takes ~3 s on this machine, loading the tarball ~1 s.
-// The file is named after the migrations and the PGlite version, so a new migration makes a new one.
+// The file is named after the migrations, the PGlite version and the month, so a new migration (or month) makes a
+// new one.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,9 @@ export function templateFile(migrationsDir: string, pgliteVersion: string): stri
     if (!fs.statSync(full).isFile()) continue;
     h.update(f).update(fs.readFileSync(full));
   }
-  return path.join(os.tmpdir(), `lockconsole-pglite-${h.digest('hex').slice(0, 16)}.tar`);
+  // The month too: the template holds the record partitions of the month it was made in (db/record-partitions.ts).
+  const month = new Date().toISOString().slice(0, 7);
+  return path.join(os.tmpdir(), `lockconsole-pglite-${h.digest('hex').slice(0, 16)}-${month}.tar`);
 }
 
 /**

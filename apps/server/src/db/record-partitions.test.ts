@@ -30,14 +30,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const record = (seq: number, lockDate: Date) => ({
+const record = (seq: number, lockDate: Date, serverDate?: Date) => ({
   lockId,
   seq,
   recordType: 4,
   success: true,
   keyboardPwd: `code${seq}`,
   lockDate,
-  serverDate: t.clock.now(),
+  serverDate: serverDate ?? t.clock.now(),
 });
 
 /** Which partition holds each record, by seq. */
@@ -70,7 +70,7 @@ describe('unlock records by month', () => {
 
     const repo = createRecordsRepo(t.db);
     const stored = await repo.insertNew([
-      record(1, at(-7)), // older than the kept months
+      record(1, at(-7), at(-7)), // older than the kept months, and arrived then
       record(2, at(-3)),
       record(3, START),
       record(4, at(4)), // beyond the months ahead: a lock clock running fast
@@ -119,5 +119,13 @@ describe('unlock records by month', () => {
     expect(swept.records).toEqual({ months: 2, rows: 0 });
     expect(Object.keys(await placed())).toEqual(['3', '4', '5', '6']);
     expect(await t.db.$count(lockRecords)).toBe(4);
+  });
+
+  it('a lock whose clock went back years keeps its new records (the older edge goes by arrival)', async () => {
+    await createRecordsRepo(t.db).insertNew([record(7, new Date('2001-01-01T00:00:00Z'))]);
+    expect((await placed())[7]).toBe('lock_records_older');
+    t.clock.set(monthStart(START, 5));
+    expect((await t.services.retention.sweep()).records.months).toBe(1);
+    expect((await placed())[7]).toBe('lock_records_older');
   });
 });

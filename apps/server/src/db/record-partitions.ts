@@ -5,8 +5,10 @@
 // in time order (the records page then descends into every month instead of stopping in the newest). The edges hold
 // what a lock with a clock far off reports. Upkeep makes the kept months and AHEAD ahead (the edges detached, the new
 // months made, the edges' rows of those months moved into them, the edges attached again with their new bounds) and
-// drops months older than the kept ones whole, with what the older edge holds. Any node may run it: one at a time
-// (advisory lock), each change in one transaction, so no insert ever finds a range without a partition.
+// drops months older than the kept ones whole, and the older edge's rows that arrived before them. Any node may run
+// it: one at a time (advisory lock), each change in one transaction, so no insert ever finds a range without a
+// partition. The first run after the migration on a large database moves every kept record out of the newer edge
+// in that one transaction: the records table waits for it (docs/ARCHITECTURE.md says how to do it off-hours).
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Clock } from '../platform/clock';
@@ -128,21 +130,18 @@ export function createRecordPartitions(d: { db: Db; clock: Clock; keepMonths: nu
       const l = await layoutOf(tx);
       const old = l.months.filter((m) => monthStart(m, 1) <= cutoff);
       const kept = l.months.filter((m) => monthStart(m, 1) > cutoff);
-      const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(
-        tx,
-        sql`select count(*)::int as n from ${sql.identifier(OLDER)} where lock_date < ${cutoff}`,
-      );
+      // The older edge's rows go by their arrival (server time), not the lock's time: a lock whose clock was reset
+      // to years ago keeps its new records for the kept months like any other.
       const older = sql.identifier(OLDER);
-      if (!old.length) {
-        if (n) await tx.execute(sql`delete from ${older} where lock_date < ${cutoff}`);
-        return { months: 0, rows: n };
-      }
-      // Every row of the older edge is before the dropped months: it goes whole, and the edge now reaches to the
-      // first kept month (or, with none left, to where the newer edge starts: the months are contiguous).
+      const stale = sql`${older} where server_date < ${cutoff}`;
+      const [{ n } = { n: 0 }] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from ${stale}`);
+      if (n) await tx.execute(sql`delete from ${stale}`);
+      if (!old.length) return { months: 0, rows: n };
+      // The older edge now reaches to the first kept month (or, with none left, to where the newer edge starts: the
+      // months are contiguous); its rows are all before the dropped months, so it is attached again as it is.
       const lo = kept[0] ?? monthStart(old.at(-1)!, 1);
       await tx.execute(sql`alter table lock_records detach partition ${older}`);
       for (const m of old) await tx.execute(sql`drop table ${sql.identifier(partitionName(m))}`);
-      await tx.execute(sql`truncate ${older}`);
       await tx.execute(
         sql`alter table lock_records attach partition ${older} for values from (minvalue) to (${literal(lo)})`,
       );

@@ -42,6 +42,14 @@ export function createRetention(d: {
     });
 
   async function sweep() {
+    // Record partitions first and on their own: a failing delete below must not leave next month without one.
+    const records = await d.records
+      .ensure()
+      .then(() => d.records.dropOld())
+      .catch((err: unknown) => {
+        d.log.warn({ err }, 'record partitions');
+        return { months: 0, rows: 0 };
+      });
     const now = d.clock.now().getTime();
     const auditBefore = new Date(now - d.auditKeepDays * DAY);
     const deliveriesBefore = new Date(now - d.deliveriesKeepDays * DAY);
@@ -60,8 +68,6 @@ export function createRetention(d: {
       and(eq(paymentNotifications.outcome, 'badSignature'), lt(paymentNotifications.receivedAt, deliveriesBefore))!,
     );
     const tokens = await removeOld(openTokens, openTokens.id, lt(openTokens.revokedAt, deliveriesBefore));
-    await d.records.ensure();
-    const records = await d.records.dropOld();
     return { audit, deliveries, forgeries, tokens, records };
   }
 
