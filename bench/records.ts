@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { startDeviceStack } from '../apps/server/src/test/devices/device-stack';
 import { createRecordsRepo } from '../apps/server/src/modules/records/records.repo';
 import { BASE } from './_seed';
+import { createRecordPartitions, monthStart } from '../apps/server/src/db/record-partitions';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +35,6 @@ const PER_LOCK = Math.max(1, Math.round(RECORDS / (ACCOUNTS * GATEWAYS * LOCKS))
 const INGEST = Number(values.ingest);
 const SAMPLES = Number(values.samples);
 const DAY = 86_400_000;
-/** First instant (UTC) of the month `offset` months from `d`'s (as db/record-partitions.ts counts months). */
-const monthStart = (d: Date, offset = 0) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1));
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -207,30 +206,17 @@ async function main() {
       if (gone.length < 5000) break;
     }
     const deleteMs = performance.now() - t1;
-    const partitioned =
-      (
-        await rows<{ n: number }>(
-          sql`select count(*)::int as n from pg_inherits where inhparent = 'lock_records'::regclass`,
-        )
-      )[0]!.n > 1;
-    if (partitioned) {
-      const nextMonth = await rows<{ n: number }>(
-        sql`select count(*)::int as n from lock_records where lock_date >= ${monthStart(monthA, 1)} and lock_date < ${monthStart(monthA, 2)}`,
-      );
-      const { createRecordPartitions } = await import('../apps/server/src/db/record-partitions');
-      const later = { now: () => monthStart(monthA, 8) }; // kept from monthA + 2
-      const t2 = performance.now();
-      const dropped = await createRecordPartitions({ db, clock: later, keepMonths: 6 }).dropOld();
-      const dropMs = performance.now() - t2;
-      console.log(
-        `retention       a month of ${deleted.toLocaleString('en')} records deleted in batches: ${(deleteMs / 1000).toFixed(1)} s; ` +
-          `${dropped.months} months dropped (${nextMonth[0]!.n.toLocaleString('en')} records in the full one): ${dropMs.toFixed(0)} ms`,
-      );
-    } else {
-      console.log(
-        `retention       a month of ${deleted.toLocaleString('en')} records deleted in batches: ${(deleteMs / 1000).toFixed(1)} s (no partitions to drop)`,
-      );
-    }
+    const nextMonth = await rows<{ n: number }>(
+      sql`select count(*)::int as n from lock_records where lock_date >= ${monthStart(monthA, 1)} and lock_date < ${monthStart(monthA, 2)}`,
+    );
+    const later = { now: () => monthStart(monthA, 8) }; // kept from monthA + 2
+    const t2 = performance.now();
+    const dropped = await createRecordPartitions({ db, clock: later, keepMonths: 6 }).dropOld();
+    const dropMs = performance.now() - t2;
+    console.log(
+      `retention       a month of ${deleted.toLocaleString('en')} records deleted in batches: ${(deleteMs / 1000).toFixed(1)} s; ` +
+        `${dropped.months} months dropped (${nextMonth[0]!.n.toLocaleString('en')} records in the full one): ${dropMs.toFixed(0)} ms`,
+    );
 
     if (INGEST <= 0) return;
     if (!external) {
