@@ -18,8 +18,7 @@ const rssMb = (pid) => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function once(args, port) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lockconsole-start-'));
+async function once(args, port, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lockconsole-start-')), keep = false) {
   const started = performance.now();
   const p = spawn(process.execPath, args, {
     cwd: root,
@@ -53,7 +52,7 @@ async function once(args, port) {
   const exited = new Promise((r) => p.on('exit', r));
   p.kill('SIGINT');
   await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
   return { readyMs, rss };
 }
 
@@ -68,11 +67,23 @@ for (const [name, args] of Object.entries(variants)) {
   for (let i = 0; i < RUNS; i++) runs.push(await once(args, (port += 2)));
   result[name] = { readyMs: median(runs.map((r) => r.readyMs)), rss: median(runs.map((r) => r.rss)) };
 }
-console.log('| | tsx (sources) | compiled | ratio |');
-console.log('| --- | --- | --- | --- |');
+// The compiled build started again on the data directory of its first start (what every start after the first is).
+const restarts = [];
+for (let i = 0; i < RUNS; i++) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lockconsole-start-'));
+  await once(variants.compiled, (port += 2), dir, true);
+  restarts.push(await once(variants.compiled, (port += 2), dir));
+}
+const restart = { readyMs: median(restarts.map((r) => r.readyMs)), rss: median(restarts.map((r) => r.rss)) };
+console.log('| | tsx (sources) | compiled | ratio | compiled, started again |');
+console.log('| --- | --- | --- | --- | --- |');
 console.log(
-  `| cold start → /api/ready | ${result.tsx.readyMs.toFixed(0)} ms | ${result.compiled.readyMs.toFixed(0)} ms | ${(result.compiled.readyMs / result.tsx.readyMs).toFixed(2)} |`,
+  `| cold start → /api/ready | ${result.tsx.readyMs.toFixed(0)} ms | ${result.compiled.readyMs.toFixed(0)} ms | ${(result.compiled.readyMs / result.tsx.readyMs).toFixed(2)} | ${restart.readyMs.toFixed(0)} ms |`,
 );
 console.log(
-  `| RSS after 5 s idle | ${result.tsx.rss.toFixed(0)} MB | ${result.compiled.rss.toFixed(0)} MB | ${(result.compiled.rss / result.tsx.rss).toFixed(2)} |`,
+  `| RSS after 5 s idle | ${result.tsx.rss.toFixed(0)} MB | ${result.compiled.rss.toFixed(0)} MB | ${(result.compiled.rss / result.tsx.rss).toFixed(2)} | ${restart.rss.toFixed(0)} MB |`,
+);
+const worst = Math.max(result.compiled.rss, restart.rss);
+console.log(
+  `idle RSS on the embedded database: ${worst.toFixed(0)} MB (target ≤ 400 MB: ${worst <= 400 ? 'met' : 'not met'})`,
 );

@@ -96,6 +96,15 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * The embedded database's buffer cache (PostgreSQL's shared_buffers, e.g. 32MB). PGlite keeps it in its WASM memory,
+   * resident once touched; its files are read through the operating system's cache either way. Raise it for a large
+   * embedded database.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, 'a size such as 32MB')
+    .default('32MB'),
   DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -162,6 +171,8 @@ export type Config = {
   connections: { requestTimeoutMs: number; perSource: number; total: number };
   /** PGlite in a worker thread (embedded database only). */
   pgliteThread: boolean;
+  /** PGlite's shared_buffers (embedded database only). */
+  pgliteSharedBuffers: string;
   demo: boolean;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -240,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       total: c.MAX_CONNECTIONS,
     },
     pgliteThread: c.PGLITE_THREAD,
+    pgliteSharedBuffers: c.PGLITE_SHARED_BUFFERS,
     demo: c.DEMO,
     smtpUrl: c.SMTP_URL,
     smtpFrom: c.SMTP_FROM,

@@ -28,6 +28,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     thread: config.pgliteThread,
+    sharedBuffers: config.pgliteSharedBuffers,
   });
   logger.info({ database: db.kind, dataDir: db.kind === 'pglite' ? config.dataDir : undefined }, 'database ready');
   const messenger = createMessenger({

@@ -61,17 +61,20 @@ function namedStatementClient(Base: typeof PgClient): typeof PgClient {
   };
 }
 
-/**
- * `dataDir` undefined → in-memory PGlite (tests). `thread`: PGlite runs in a worker thread (db/pglite-thread.ts), off
- * the server's main thread — the server's default; tests and CLI tools keep it in-process.
- */
 /** The advisory lock key migrations are applied under (any constant no other code uses). */
 export const MIGRATION_LOCK = 7_302_450_024;
+
+/**
+ * `dataDir` undefined → in-memory PGlite (tests). `thread`: PGlite runs in a worker thread (db/pglite-thread.ts), off
+ * the server's main thread — the server's default; tests and CLI tools keep it in-process. `sharedBuffers`: the
+ * embedded database's shared_buffers (PGlite's default is PostgreSQL's 128MB, resident in its WASM memory once used).
+ */
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   thread?: boolean;
+  sharedBuffers?: string;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -118,16 +121,32 @@ export async function openDatabase(opts: {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   if (opts.thread) {
     const { openPgliteThread } = await import('./pglite-thread');
-    const thread = await openPgliteThread(dir);
+    type ThreadClient = Awaited<ReturnType<typeof openPgliteThread>>;
+    const applied = async (t: ThreadClient) =>
+      t.query<{ rows: { n: number }[] }>('select count(*)::int as n from drizzle.__drizzle_migrations').then(
+        (r) => r.rows[0]?.n ?? 0,
+        () => 0,
+      );
+    let thread = await openPgliteThread(dir, opts.sharedBuffers);
+    const before = await applied(thread);
     // The driver needs only query, exec and transaction of a PGlite instance.
+    await migrate(drizzle(thread as never), { migrationsFolder: MIGRATIONS_DIR });
+    // (In memory — tests — the database is the thread: it stays.)
+    if (dir && (await applied(thread)) !== before) {
+      // A WASM engine never gives memory back: the thread that ran initdb (a new data directory) or migrations kept
+      // ~600 MB more for its life. A fresh thread on the migrated files starts at what a restart would (~1 s, once
+      // per upgrade; docs/ARCHITECTURE.md).
+      await thread.close();
+      thread = await openPgliteThread(dir, opts.sharedBuffers);
+    }
     const db = drizzle(thread as never);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'pglite', close: () => thread.close() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   let client: InstanceType<typeof PGlite>;
   if (dir) {
-    client = new PGlite(dir);
+    const sb = opts.sharedBuffers;
+    client = new PGlite(dir, sb ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sb}`] } : {});
   } else {
     // In memory: start from a migrated empty database kept on disk (db/pglite-template.ts).
     const template = await migratedTemplate(MIGRATIONS_DIR, pgliteVersion(), async () => {

@@ -1,6 +1,9 @@
 // The embedded database in its worker thread behaves like in-process PGlite for what the server uses: migrations,
 // typed rows through drizzle (times, JSON, bigint ids), PostgreSQL's error fields, transactions that commit or roll
 // back whole, statements from many callers at once, and urgent work going first (db/lanes.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from './client';
@@ -69,4 +72,31 @@ describe('PGlite in a worker thread', () => {
       Array.from({ length: 50 }, (_, i) => i),
     );
   });
+});
+
+describe('PGlite in a worker thread on a data directory', () => {
+  it('makes a new directory, migrates it, and finds its rows and its buffer size when started again', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lockconsole-thread-'));
+    try {
+      // The first start makes the database in a thread that ends, and migrates it in another that is replaced.
+      const first = await openDatabase({ dataDir, thread: true, sharedBuffers: '24MB' });
+      await first.db.insert(users).values({ email: 'disk@example.com', passwordHash: 'x', countryCode: '61' });
+      await first.close();
+      expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+
+      const again = await openDatabase({ dataDir, thread: true, sharedBuffers: '24MB' });
+      try {
+        const emails = (await again.db.select({ e: users.email }).from(users)).map((r) => r.e);
+        expect(emails).toEqual(['disk@example.com']);
+        const shown = (await again.db.execute(sql`show shared_buffers`)) as unknown as {
+          rows: { shared_buffers: string }[];
+        };
+        expect(shown.rows[0]!.shared_buffers).toBe('24MB');
+      } finally {
+        await again.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

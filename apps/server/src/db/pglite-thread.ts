@@ -22,8 +22,10 @@ export type ThreadClient = {
 /** drizzle passes identity parsers (times stay text) as functions, which cannot cross threads: their type ids can. */
 const portable = (o?: Options) => o && { rowMode: o.rowMode, identityOids: Object.keys(o.parsers ?? {}).map(Number) };
 
-export async function openPgliteThread(dataDir: string | undefined): Promise<ThreadClient> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
+
+export async function openPgliteThread(dataDir: string | undefined, sharedBuffers?: string): Promise<ThreadClient> {
+  const worker = new Worker(WORKER, { workerData: { dataDir, sharedBuffers } });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
   let txSeq = 0;

@@ -6,7 +6,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+const { dataDir, sharedBuffers } = workerData;
+const options = sharedBuffers
+  ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
+  : {};
+const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 /** Open transactions: txId → { tx, finish(commit: boolean) }. */
 const open = new Map();
 
