@@ -194,7 +194,7 @@ async function main() {
       `lock list reads p50 ${ms(pct(readTimes, 50))}  p95 ${ms(pct(readTimes, 95))}  p99 ${ms(pct(readTimes, 99))}  (n=${readTimes.length}, ${READERS} readers in another process, ${READ_SECONDS} s)`,
     );
 
-  // Record ingest: every lock records R refused keypad attempts at once; the fleet uploads them in batches.
+  // Record ingest: every lock records R refused card presentations at once; the fleet uploads them in batches.
   const count = async () =>
     Number(
       ((await s.db.execute(sql`select count(*)::int as n from lock_records`)) as unknown as { rows: { n: number }[] })

@@ -177,6 +177,7 @@ export function createServices(a: Adapters) {
     gatewayLocks,
     locks: locksRepo,
     records: recordsRepo,
+    managersOf: permissions.managersOf,
   });
   const devices = deviceHub.port;
   followLockSettings({ events, repo: locksRepo, clock: a.clock, bus });
@@ -418,7 +419,7 @@ export function createServices(a: Adapters) {
     allowPrivate: a.config.webhooks.allowPrivate,
     wake: webhookRunner.wake,
   });
-  followWebhookSources({ events, webhooks, managersOf: permissions.managersOf });
+  followWebhookSources({ events, webhooks });
   // The TTLock-compatible API (issue 25): applications, their tokens; a password change or reset ends the tokens.
   const openAppsRepo = createOpenAppsRepo(a.db);
   const openAppCallbacks = createOpenAppCallbacks({
@@ -428,7 +429,7 @@ export function createServices(a: Adapters) {
     clock: a.clock,
     random: a.random,
   });
-  openAppCallbacks.follow(events, permissions.managersOf);
+  openAppCallbacks.follow(events);
   const openApps = createOpenAppsService({
     repo: openAppsRepo,
     clock: a.clock,

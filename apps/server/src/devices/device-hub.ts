@@ -32,6 +32,8 @@ export type DeviceHubDeps = {
   gatewayLocks: GatewayLocksRepo;
   locks: LocksRepo;
   records: RecordsRepo;
+  /** The lock's owner and authorized admins, read fresh (who hears of a batch of stored records). */
+  managersOf: (lockId: number) => Promise<number[]>;
 };
 
 export function createDeviceHub(d: DeviceHubDeps) {
@@ -54,6 +56,7 @@ export function createDeviceHub(d: DeviceHubDeps) {
     gatewayLocks: d.gatewayLocks,
     locks: d.locks,
     records: d.records,
+    managersOf: d.managersOf,
     publisher,
     tracker,
     bus: d.bus,

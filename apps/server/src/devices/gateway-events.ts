@@ -22,6 +22,8 @@ export type EventDeps = {
   events: DomainEvents;
   clock: Clock;
   ack: (gatewayId: number, mac: string, seq: number) => Promise<void>;
+  /** The lock's owner and authorized admins, read fresh (permissions.managersOf). */
+  managersOf: (lockId: number) => Promise<number[]>;
 };
 
 export function createGatewayEvents(d: EventDeps) {
@@ -138,10 +140,19 @@ export function createGatewayEvents(d: EventDeps) {
         .at(-1);
       if (door) await doorChanged(lock, door.recordType === RECORD_TYPE.sensorUnlock, door.lockDate);
       if (inserted.length > 0) {
+        // Who hears of them, read once for the batch (it was three reads: consoles, webhooks, callbacks). A failed
+        // read never loses the records: the owner still hears.
+        const managers = await d.managersOf(lock.id).catch(() => [lock.userId]);
+        const others = managers.filter((u) => u !== lock.userId);
         // What records tell other modules (a once code used …); a handler's failure never loses records.
-        await d.events.emit('records.stored', { lock: { id: lock.id, userId: lock.userId }, records: inserted });
+        await d.events.emit('records.stored', {
+          lock: { id: lock.id, userId: lock.userId },
+          records: inserted,
+          managers: [lock.userId, ...others],
+        });
         await d.bus.publish({
           userId: lock.userId,
+          ...(others.length ? { alsoUserIds: others } : {}),
           type: 'records',
           data: { lockId: lock.id, count: inserted.length, lastSeq: maxSeq },
         });

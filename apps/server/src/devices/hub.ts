@@ -38,6 +38,7 @@ export type HubDeps = {
   gatewayLocks: GatewayLocksRepo;
   locks: LocksRepo;
   records: RecordsRepo;
+  managersOf: (lockId: number) => Promise<number[]>;
   publisher: GatewayPublisher;
   tracker: OperationTracker;
   bus: EventBus;
@@ -69,6 +70,7 @@ export function createHub(d: HubDeps) {
     gatewayLocks: d.gatewayLocks,
     locks: d.locks,
     records: d.records,
+    managersOf: d.managersOf,
     tracker: d.tracker,
     bus: d.bus,
     events: d.events,

@@ -72,7 +72,7 @@ describe('domain events', () => {
     const onBus: unknown[] = [];
     bus.subscribe((e) => void onBus.push(e));
     const events = createDomainEvents({ bus, nodeId: 'a', log: quietLog().log });
-    await events.emit('records.stored', { lock: { id: 1, userId: 1 }, records: [] });
+    await events.emit('records.stored', { lock: { id: 1, userId: 1 }, records: [], managers: [1] });
     expect(onBus).toEqual([]);
   });
 });

@@ -42,8 +42,12 @@ export type DomainEventMap = {
   /** Any ending of any operation, after it is reported; heard on every node (waiters of synchronous calls). */
   'operation.ended': OperationEnded;
 
-  /** Records newly stored for a lock (re-deliveries excluded), before the gateway is acknowledged. */
-  'records.stored': { lock: { id: number; userId: number }; records: StoredRecord[] };
+  /**
+   * Records newly stored for a lock (re-deliveries excluded), before the gateway is acknowledged. `managers`: who
+   * manages the lock (owner first, then its authorized admins), read once when the batch was stored, for every
+   * listener (webhooks, application callbacks, the consoles' live events).
+   */
+  'records.stored': { lock: { id: number; userId: number }; records: StoredRecord[]; managers: number[] };
 
   /** A lock reported its state through a gateway (battery now and before, for alerts at a crossing; issue 29). */
   'lock.stateReported': {

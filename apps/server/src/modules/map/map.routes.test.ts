@@ -257,7 +257,11 @@ describe('the live feed', () => {
     const berlin = await lockIn(BERLIN, home);
     const paris = await lockIn(PARIS, home);
     const opened = await record(berlin, RECORD_TYPE.fingerprint, 2_000);
-    await t.services.events.emit('records.stored', { lock: { id: berlin, userId: owner.userId }, records: [opened] });
+    await t.services.events.emit('records.stored', {
+      lock: { id: berlin, userId: owner.userId },
+      records: [opened],
+      managers: [owner.userId],
+    });
     const seen = await board.next();
     expect(seen).toMatchObject({
       place: `city:${BERLIN}`,
@@ -272,7 +276,11 @@ describe('the live feed', () => {
     // Paris has too few households of this brand; the households left out of every place (Paris, Madrid, no
     // location) are enough by now: the door opened "elsewhere".
     const there = await record(paris, RECORD_TYPE.card, 1_000);
-    await t.services.events.emit('records.stored', { lock: { id: paris, userId: owner.userId }, records: [there] });
+    await t.services.events.emit('records.stored', {
+      lock: { id: paris, userId: owner.userId },
+      records: [there],
+      managers: [owner.userId],
+    });
     expect(await board.next()).toMatchObject({ place: null, name: '', country: '', method: 'card' });
 
     // Not news: a record the lock kept for a day, a refusal, a locking.
@@ -282,6 +290,7 @@ describe('the live feed', () => {
     await t.services.events.emit('records.stored', {
       lock: { id: berlin, userId: owner.userId },
       records: [late, refused, locked],
+      managers: [owner.userId],
     });
     expect(await board.next(500)).toBeNull();
     await board.close();

@@ -53,10 +53,9 @@ export function createOpenAppCallbacks(d: {
     },
 
     /** Hears stored records (once in the cluster) and queues one callback per application for the batch. */
-    follow(events: DomainEvents, managersOf: (lockId: number) => Promise<number[]>) {
-      events.on('records.stored', async ({ lock, records }) => {
-        const people = await managersOf(lock.id).catch(() => [lock.userId]);
-        const targets = await d.repo.callbacksFor(people.length ? people : [lock.userId], d.clock.now());
+    follow(events: DomainEvents) {
+      events.on('records.stored', async ({ lock, records, managers }) => {
+        const targets = await d.repo.callbacksFor(managers.length ? managers : [lock.userId], d.clock.now());
         if (!targets.length || !records.length) return;
         const form = await formOf(lock.id, records);
         if (!form) return;

@@ -4,11 +4,7 @@
 import type { DomainEvents } from '../../events/domain-events';
 import type { WebhooksService } from './webhooks.service';
 
-export function followWebhookSources(d: {
-  events: DomainEvents;
-  webhooks: WebhooksService;
-  managersOf: (lockId: number) => Promise<number[]>;
-}) {
+export function followWebhookSources(d: { events: DomainEvents; webhooks: WebhooksService }) {
   d.events.on('operation.ended', (op) =>
     d.webhooks.publish([op.userId], 'operation.finished', {
       operationId: op.operationId,
@@ -23,9 +19,8 @@ export function followWebhookSources(d: {
     }),
   );
 
-  d.events.on('records.stored', async ({ lock, records }) => {
-    const people = await d.managersOf(lock.id).catch(() => [lock.userId]);
-    await d.webhooks.publish(people.length ? people : [lock.userId], 'record.stored', {
+  d.events.on('records.stored', async ({ lock, records, managers }) => {
+    await d.webhooks.publish(managers.length ? managers : [lock.userId], 'record.stored', {
       lockId: lock.id,
       records: records.map((r) => ({
         recordId: r.id,
