@@ -152,7 +152,7 @@ export function createGatewayEvents(d: EventDeps) {
         });
         await d.bus.publish({
           userId: lock.userId,
-          ...(others.length ? { alsoUserIds: others } : {}),
+          alsoUserIds: others, // named, even empty: the audience is not looked up again
           type: 'records',
           data: { lockId: lock.id, count: inserted.length, lastSeq: maxSeq },
         });
