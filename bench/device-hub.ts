@@ -20,6 +20,8 @@ const { values } = parseArgs({
     locks: { type: 'string', default: '10' },
     samples: { type: 'string', default: '300' },
     concurrency: { type: 'string', default: '10' },
+    // Locks added at once during the fleet's setup (each a lock.init round trip through its gateway).
+    'setup-concurrency': { type: 'string', default: '20' },
     records: { type: 'string', default: '20' },
     broker: { type: 'string', default: 'embedded' },
     // Signed-in readers asking for the lock list without pause while the unlocks run (#21 item 10: unlocks under load).
@@ -76,7 +78,14 @@ async function main() {
   console.log(
     `device hub: ${N} gateways × ${M} locks, broker ${broker}, database ${s.config.databaseUrl ? 'postgres' : 'pglite'}`,
   );
-  worker.send({ type: 'start', serverUrl: s.serverUrl, token: owner.token, gateways: N, locks: M, concurrency: 20 });
+  worker.send({
+    type: 'start',
+    serverUrl: s.serverUrl,
+    token: owner.token,
+    gateways: N,
+    locks: M,
+    concurrency: Number(values['setup-concurrency']),
+  });
   const ready = await next<{
     pairedMs: number;
     setupMs: number;

@@ -40,6 +40,13 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
+  it('takes the embedded database cache as a size PostgreSQL and PGlite accept', () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBe('32MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '256MB' }).pgliteSharedBuffers).toBe('256MB');
+    for (const bad of ['32', '32 MB', '-1MB', '64kB', '4GB', '32MB; drop table users'])
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad }), bad).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
+
   it('keeps the one-minute code interval in production; only tests may shorten it', () => {
     expect(loadConfig({}).codeResendMs).toBe(60_000);
     expect(loadConfig({ NODE_ENV: 'test', CODE_RESEND_MS: '5000' }).codeResendMs).toBe(5000);

@@ -103,7 +103,12 @@ const schema = z.object({
    */
   PGLITE_SHARED_BUFFERS: z
     .string()
-    .regex(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, 'a size such as 32MB')
+    .regex(/^[1-9][0-9]{0,6}(kB|MB|GB)$/, 'a size such as 32MB')
+    .refine((v) => {
+      const kb = parseInt(v, 10) * (v.endsWith('GB') ? 1024 * 1024 : v.endsWith('MB') ? 1024 : 1);
+      // PostgreSQL's least (128kB); PGlite's WASM memory holds at most 2 GB, of which the cache a part.
+      return kb >= 128 && kb <= 1024 * 1024;
+    }, 'between 128kB and 1GB')
     .default('32MB'),
   DEMO: z
     .enum(['true', 'false', '1', '0'])

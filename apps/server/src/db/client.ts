@@ -128,16 +128,21 @@ export async function openDatabase(opts: {
         () => 0,
       );
     let thread = await openPgliteThread(dir, opts.sharedBuffers);
-    const before = await applied(thread);
-    // The driver needs only query, exec and transaction of a PGlite instance.
-    await migrate(drizzle(thread as never), { migrationsFolder: MIGRATIONS_DIR });
-    // (In memory — tests — the database is the thread: it stays.)
-    if (dir && (await applied(thread)) !== before) {
-      // A WASM engine never gives memory back: the thread that ran initdb (a new data directory) or migrations kept
-      // ~600 MB more for its life. A fresh thread on the migrated files starts at what a restart would (~1 s, once
-      // per upgrade; docs/ARCHITECTURE.md).
-      await thread.close();
-      thread = await openPgliteThread(dir, opts.sharedBuffers);
+    try {
+      const before = await applied(thread);
+      // The driver needs only query, exec and transaction of a PGlite instance.
+      await migrate(drizzle(thread as never), { migrationsFolder: MIGRATIONS_DIR });
+      // (In memory — tests — the database is the thread: it stays.)
+      if (dir && (await applied(thread)) !== before) {
+        // A WASM engine never gives memory back: the thread that ran initdb (a new data directory) or migrations
+        // kept ~600 MB more for its life. A fresh thread on the migrated files starts at what a restart would
+        // (~0.3–1 s, once per upgrade; docs/ARCHITECTURE.md).
+        await thread.close();
+        thread = await openPgliteThread(dir, opts.sharedBuffers);
+      }
+    } catch (e) {
+      await thread.close().catch(() => undefined);
+      throw e;
     }
     const db = drizzle(thread as never);
     return { db: db as unknown as Db, kind: 'pglite', close: () => thread.close() };

@@ -24,6 +24,7 @@ export type EventDeps = {
   ack: (gatewayId: number, mac: string, seq: number) => Promise<void>;
   /** The lock's owner and authorized admins, read fresh (permissions.managersOf). */
   managersOf: (lockId: number) => Promise<number[]>;
+  log: { error: (o: object, m?: string) => void };
 };
 
 export function createGatewayEvents(d: EventDeps) {
@@ -142,13 +143,19 @@ export function createGatewayEvents(d: EventDeps) {
       if (inserted.length > 0) {
         // Who hears of them, read once for the batch (it was three reads: consoles, webhooks, callbacks). A failed
         // read never loses the records: the owner still hears.
-        const managers = await d.managersOf(lock.id).catch(() => [lock.userId]);
+        const read = await d.managersOf(lock.id).catch((err: unknown) => {
+          d.log.error({ err, lockId: lock.id }, 'managers of a lock not read: records go to its owner only');
+          return [];
+        });
+        // The fresh read names the owner first (a lock handed over a moment ago: its new owner, not the one read
+        // with the batch); the batch's owner only when the read failed or found the lock gone.
+        const managers = read.length ? read : [lock.userId];
         const others = managers.filter((u) => u !== lock.userId);
         // What records tell other modules (a once code used …); a handler's failure never loses records.
         await d.events.emit('records.stored', {
           lock: { id: lock.id, userId: lock.userId },
           records: inserted,
-          managers: [lock.userId, ...others],
+          managers,
         });
         await d.bus.publish({
           userId: lock.userId,

@@ -71,6 +71,7 @@ export function createHub(d: HubDeps) {
     locks: d.locks,
     records: d.records,
     managersOf: d.managersOf,
+    log: d.log,
     tracker: d.tracker,
     bus: d.bus,
     events: d.events,

@@ -12,7 +12,11 @@ export type RealtimeEvent = {
   id?: string;
   /** Account the event belongs to (owner of the lock / gateway, or requester of the operation). */
   userId: number;
-  /** Other accounts that hear it: who else manages the event's lock (lock-audience.ts). */
+  /**
+   * Other accounts that hear it: who else manages the event's lock (lock-audience.ts). Set by the publisher (even
+   * empty), it is the whole audience: the lock's managers are then not looked up again — name it only from a fresh
+   * read of permissions.managersOf.
+   */
   alsoUserIds?: number[];
   /** `domain`: a domain event broadcast to the other nodes (events/domain-events.ts); never sent to browsers. */
   type:

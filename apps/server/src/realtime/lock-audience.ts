@@ -45,7 +45,7 @@ export function withLockAudience(
       const lockId = e.data.lockId;
       if (e.type === 'gateway' || e.type === 'domain' || typeof lockId !== 'number') return bus.publish(e);
       // The publisher read the audience itself (stored records: once for every listener): one copy for all.
-      if (e.alsoUserIds) return bus.publish({ ...e, alsoUserIds: e.alsoUserIds.slice(0, MAX_AUDIENCE) });
+      if (e.alsoUserIds) return bus.publish({ ...e, alsoUserIds: e.alsoUserIds.slice(0, MAX_AUDIENCE - 1) });
       const [, others] = await Promise.all([bus.publish(e), othersOf(e, lockId)]);
       if (others.length) await bus.publish({ ...e, userId: others[0]!, alsoUserIds: others.slice(1) });
     },
