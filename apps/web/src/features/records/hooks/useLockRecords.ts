@@ -1,7 +1,8 @@
 // Records of a lock with live arrival: on the first page new records simply appear (refetch on the stream's
 // "records" event); on later pages a counter offers to jump back to the newest.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { freshRefetch } from '../../../lib/realtime/freshRefetch';
 import { useEvent } from '../../../lib/realtime/useEvent';
 import { useRefetchWhenLive } from '../../../lib/realtime/useRefetchWhenLive';
 import { listLockRecords } from '../api/listLockRecords';
@@ -31,10 +32,21 @@ export function useLockRecords(q: Query) {
       }),
     placeholderData: keepPreviousData,
   });
-  useRefetchWhenLive(() => query.refetch());
+  // Read again on an event — and once more after a read that was under way when it came (lib/realtime/freshRefetch).
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  });
+  const refresher = useRef<(() => void) | null>(null);
+  const refresh = () =>
+    (refresher.current ??= freshRefetch({
+      isFetching: () => latest.current.isFetching,
+      refetch: () => latest.current.refetch(),
+    }))();
+  useRefetchWhenLive(refresh);
   useEvent('records', (e) => {
     if (e.lockId !== q.lockId) return;
-    if (q.pageNo === 1) void query.refetch();
+    if (q.pageNo === 1) refresh();
     else setUnseen((n) => n + (typeof e.count === 'number' ? e.count : 1));
   });
   return { ...query, unseen, clearUnseen: () => setUnseen(0) };
