@@ -78,7 +78,7 @@ describe('PGlite in a worker thread on a data directory', () => {
   it('makes a new directory, migrates it, and finds its rows and its buffer size when started again', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lockconsole-thread-'));
     try {
-      // The first start makes the database in a thread that ends, and migrates it in another that is replaced.
+      // The first start makes and migrates the database in a thread that is then replaced by a fresh one.
       const first = await openDatabase({ dataDir, thread: true, sharedBuffers: '24MB' });
       await first.db.insert(users).values({ email: 'disk@example.com', passwordHash: 'x', countryCode: '61' });
       await first.close();
