@@ -29,9 +29,13 @@ function list() {
     // Like TanStack Query on a first load: a refetch while a read is under way joins that read.
     refetch: () => inFlight ?? start(),
     start,
+    /** The server answers read `i`; what follows its answer (another read or none) has started. */
+    finish: async (i: number) => {
+      reads[i]!.finish();
+      await new Promise((r) => setTimeout(r, 0));
+    },
   };
 }
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('freshRefetch', () => {
   it('an event during the first load reads again after it: the new row is shown', async () => {
@@ -40,11 +44,9 @@ describe('freshRefetch', () => {
     const refresh = freshRefetch(l);
     l.add(); // the record is stored and its event arrives while the first load is under way
     refresh();
-    l.reads[0]!.finish();
-    await settle();
+    await l.finish(0);
     expect(l.reads).toHaveLength(2);
-    l.reads[1]!.finish();
-    await settle();
+    await l.finish(1);
     expect(l.shown()).toBe(1);
     expect(l.reads).toHaveLength(2);
   });
@@ -59,11 +61,9 @@ describe('freshRefetch', () => {
       l.add();
       refresh();
     }
-    l.reads[0]!.finish();
-    await settle();
+    await l.finish(0);
     expect(l.reads).toHaveLength(2);
-    l.reads[1]!.finish();
-    await settle();
+    await l.finish(1);
     expect(l.reads).toHaveLength(2);
     expect(l.shown()).toBe(6);
   });
