@@ -52,7 +52,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A list read again on an event goes through lib/realtime/refreshLive: a bare invalidate or refetch joins a
+      // first load already under way and can end with the list as it was before the event.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='useEvent'] CallExpression[callee.property.name=/^(invalidateQueries|refetch|refetchQueries)$/]",
+          message: 'Read lists again on an event with refreshLive (lib/realtime/refreshLive.ts).',
+        },
+      ],
+    },
   },
   // Boundaries (docs/ARCHITECTURE.md "Boundaries"); import cycles are refused by tools/import-graph (npm run check).
   {

@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { onUserSessionCleared } from '../lib/session/appState';
 import { onStreamReset } from '../lib/realtime/eventStream';
+import { refreshLive } from '../lib/realtime/refreshLive';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -10,4 +11,4 @@ export const queryClient = new QueryClient({
 
 onUserSessionCleared(() => queryClient.clear());
 // A live stream that could not be resumed: what the pages show may be stale.
-onStreamReset(() => void queryClient.invalidateQueries());
+onStreamReset(() => refreshLive(queryClient));

@@ -8,6 +8,7 @@ import type { listLockRequestSchema } from '@lockconsole/shared/lock/list';
 import { ALL_GROUPS, type LockPage } from '@lockconsole/shared/lock/lock';
 import { apiGet } from '../api/client';
 import { useEvent } from '../realtime/useEvent';
+import { refreshLive } from '../realtime/refreshLive';
 import { CONSOLE_ABILITIES_KEY } from '../session/consoleAbilities';
 
 export type LockListQuery = z.input<typeof listLockRequestSchema>;
@@ -35,7 +36,7 @@ type Options = {
 export function useLocks(q: LockListQuery, o: Options = {}) {
   const client = useQueryClient();
   // Live state changes only the lists; roles (the menu's abilities) stay as they are.
-  const refresh = () => void client.invalidateQueries({ queryKey: LOCKS_KEY });
+  const refresh = () => refreshLive(client, { queryKey: LOCKS_KEY });
   useEvent('lockState', refresh, o.live === true);
   useEvent('gateway', refresh, o.live === true);
   return useQuery({

@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertSettings } from '@lockconsole/shared/alert/alert';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { toast } from '../../../lib/toast';
 import { i18n } from '../../../lib/i18n/i18n';
 import { getAlertSettings, listAlerts, readAlerts, saveAlertSettings, unreadAlerts } from '../api/alertApi';
@@ -14,7 +15,7 @@ const SETTINGS_KEY = ['alert-settings'] as const;
 
 function useAlertEvents() {
   const client = useQueryClient();
-  useEvent('alert', () => void client.invalidateQueries({ queryKey: ALERTS_KEY }));
+  useEvent('alert', () => refreshLive(client, { queryKey: ALERTS_KEY }));
 }
 
 export function useUnreadAlerts() {

@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isPending } from '../../../lib/credentials/credentialView';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { listBiometrics, type BiometricKind, type BiometricListQuery } from '../api/biometricApi';
 
 export const BIOMETRICS_KEY = ['biometrics'] as const;
@@ -11,7 +12,7 @@ const keyOf = (kind: BiometricKind, lockId: number) => [...BIOMETRICS_KEY, kind,
 
 export function useBiometrics(kind: BiometricKind, q: BiometricListQuery, enabled = true) {
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: keyOf(kind, q.lockId) });
+  const refresh = () => refreshLive(client, { queryKey: keyOf(kind, q.lockId) });
   useEvent('credential', (e) => {
     if (e.lockId === q.lockId && e.kind === kind) refresh();
   });

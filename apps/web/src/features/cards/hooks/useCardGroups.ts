@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchedList } from '../../../lib/lists/useSearchedList';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { listCardGroups } from '../api/cardApi';
 import { CARDS_KEY } from './useCards';
 
@@ -11,7 +12,7 @@ const GROUPS_KEY = [...CARDS_KEY, 'all'] as const;
 function useLiveGroups() {
   const client = useQueryClient();
   useEvent('credential', (e) => {
-    if (e.kind === 'card') void client.invalidateQueries({ queryKey: GROUPS_KEY });
+    if (e.kind === 'card') refreshLive(client, { queryKey: GROUPS_KEY });
   });
 }
 

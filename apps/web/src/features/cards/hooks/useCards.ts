@@ -3,6 +3,7 @@
 // polls, so it settles even without the stream.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { listCards, type CardListQuery } from '../api/cardApi';
 import { isPending } from '../../../lib/credentials/credentialView';
 
@@ -18,7 +19,7 @@ export function useCards(q: CardListQuery, enabled = true) {
     enabled,
     refetchInterval: (s) => (s.state.data?.list.some(isPending) ? 2000 : false),
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: cardsKey(q.lockId) });
+  const refresh = () => refreshLive(client, { queryKey: cardsKey(q.lockId) });
   useEvent('credential', (e) => {
     if (e.lockId === q.lockId && e.kind === 'card') refresh();
   });

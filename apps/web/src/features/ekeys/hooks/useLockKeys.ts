@@ -2,6 +2,7 @@
 // taken back on the lock (an `ekey.revoke` operation of this lock ending, stream "operation") refetches at once.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { listLockKeys } from '../api/ekeyApi';
 
 export const lockKeysKey = (lockId: number) => ['lock-keys', lockId] as const;
@@ -25,7 +26,7 @@ export function useLockKeys(q: Query) {
   });
   const refresh = () => client.invalidateQueries({ queryKey: lockKeysKey(q.lockId) });
   useEvent('operation', (e) => {
-    if (e.lockId === q.lockId && e.type === 'ekey.revoke') void refresh();
+    if (e.lockId === q.lockId && e.type === 'ekey.revoke') refreshLive(client, { queryKey: lockKeysKey(q.lockId) });
   });
   return { ...query, refresh };
 }

@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { streamState } from '../../../lib/realtime/eventStream';
 import { useStore } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
@@ -46,7 +47,7 @@ export function useExportList(page: ExportListPage) {
       found ||= r.found;
       return r.page;
     });
-    if (!found || endsJob(e)) void client.invalidateQueries({ queryKey: LIST_KEY });
+    if (!found || endsJob(e)) refreshLive(client, { queryKey: LIST_KEY });
   });
   return query;
 }

@@ -2,6 +2,7 @@
 // (online, offline, deleted) refetch at once; nearby locks come from periodic scans, so they are polled.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { listGateways, listNearbyLocks } from '../api/gatewayApi';
 
 export const GATEWAYS_KEY = ['gateways'] as const;
@@ -9,7 +10,7 @@ export const NEARBY_KEY = ['gateways', 'nearby'] as const;
 
 export function useGateways() {
   const client = useQueryClient();
-  useEvent('gateway', () => void client.invalidateQueries({ queryKey: GATEWAYS_KEY }));
+  useEvent('gateway', () => refreshLive(client, { queryKey: GATEWAYS_KEY }));
   const gateways = useQuery({
     queryKey: [...GATEWAYS_KEY, 'list'],
     queryFn: () => listGateways(),

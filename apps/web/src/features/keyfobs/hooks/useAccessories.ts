@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isPending } from '../../../lib/credentials/credentialView';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { listKeyfobs, listKeypads, type KeyfobListQuery, type KeypadListQuery } from '../api/accessoryApi';
 
 export const KEYFOBS_KEY = ['keyfobs'] as const;
@@ -12,7 +13,7 @@ const keyOf = (root: readonly string[], lockId: number) => [...root, 'lock', loc
 
 function useLive(root: readonly string[], kind: string, lockId: number) {
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: keyOf(root, lockId) });
+  const refresh = () => refreshLive(client, { queryKey: keyOf(root, lockId) });
   useEvent('credential', (e) => {
     if (e.lockId === lockId && e.kind === kind) refresh();
   });

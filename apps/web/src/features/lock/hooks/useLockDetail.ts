@@ -4,13 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { appState } from '../../../lib/session/appState';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { getLockDetail } from '../api/getLockDetail';
 
 export const lockDetailKey = (lockId: number) => ['lock-detail', lockId] as const;
 
 export function useLockDetail(lockId: number) {
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: lockDetailKey(lockId) });
+  const refresh = () => refreshLive(client, { queryKey: lockDetailKey(lockId) });
   useEvent('lockState', (e) => {
     if (e.lockId === lockId) refresh();
   });

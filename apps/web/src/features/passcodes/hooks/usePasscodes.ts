@@ -2,6 +2,7 @@
 // "operation" / "passcode" events) refetches at once; while a code is adding/updating/deleting the list also polls, so it settles even without the stream.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { listPasscodes, type PasscodeListQuery } from '../api/passcodeApi';
 import { isPendingStatus } from '../passcodeView';
 
@@ -17,7 +18,7 @@ export function usePasscodes(q: PasscodeListQuery, enabled = true) {
     refetchInterval: (s) => (s.state.data?.list.some((p) => isPendingStatus(p.keyboardPwdStatus)) ? 2000 : false),
   });
   const onLockEvent = (e: Record<string, unknown>) => {
-    if (e.lockId === q.lockId) void client.invalidateQueries({ queryKey: passcodesKey(q.lockId) });
+    if (e.lockId === q.lockId) refreshLive(client, { queryKey: passcodesKey(q.lockId) });
   };
   useEvent('operation', onLockEvent);
   useEvent('passcode', onLockEvent);

@@ -2,6 +2,7 @@
 // qrcode for this lock (another manager's change) refetches the list.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEvent } from '../../../lib/realtime/useEvent';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { listQrcodes, type QrcodeListQuery } from '../api/qrcodeApi';
 
 export const QRCODES_KEY = ['qrcodes'] as const;
@@ -16,7 +17,7 @@ export function useQrcodes(q: QrcodeListQuery, enabled = true) {
     enabled,
   });
   useEvent('credential', (e) => {
-    if (e.lockId === q.lockId && e.kind === 'qrcode') void client.invalidateQueries({ queryKey: qrcodesKey(q.lockId) });
+    if (e.lockId === q.lockId && e.kind === 'qrcode') refreshLive(client, { queryKey: qrcodesKey(q.lockId) });
   });
   return query;
 }

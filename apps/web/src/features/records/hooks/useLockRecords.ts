@@ -1,8 +1,8 @@
 // Records of a lock with live arrival: on the first page new records simply appear (refetch on the stream's
 // "records" event); on later pages a counter offers to jump back to the newest.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { freshRefetch } from '../../../lib/realtime/freshRefetch';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { refreshLive } from '../../../lib/realtime/refreshLive';
 import { useEvent } from '../../../lib/realtime/useEvent';
 import { useRefetchWhenLive } from '../../../lib/realtime/useRefetchWhenLive';
 import { listLockRecords } from '../api/listLockRecords';
@@ -32,17 +32,9 @@ export function useLockRecords(q: Query) {
       }),
     placeholderData: keepPreviousData,
   });
-  // Read again on an event — and once more after a read that was under way when it came (lib/realtime/freshRefetch).
-  const latest = useRef(query);
-  useEffect(() => {
-    latest.current = query;
-  });
-  const refresher = useRef<(() => void) | null>(null);
-  const refresh = () =>
-    (refresher.current ??= freshRefetch({
-      isFetching: () => latest.current.isFetching,
-      refetch: () => latest.current.refetch(),
-    }))();
+  // Read again on an event — and once more after a read that was under way when it came (lib/realtime/refreshLive).
+  const client = useQueryClient();
+  const refresh = () => refreshLive(client, { queryKey: ['lock-records', { lockId: q.lockId }] });
   useRefetchWhenLive(refresh);
   useEvent('records', (e) => {
     if (e.lockId !== q.lockId) return;
