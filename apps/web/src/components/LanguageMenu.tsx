@@ -34,7 +34,7 @@ export function LanguageMenu({ inverse = false }: { inverse?: boolean }) {
         aria-label={t('common.language.choose', { language: LANGUAGE_NAMES[current] })}
         data-testid="language-menu"
       >
-        {LANGUAGE_NAMES[current]}
+        <span className={inverse ? 'header-button__label' : undefined}>{LANGUAGE_NAMES[current]}</span>
       </Button>
     </Dropdown>
   );

@@ -40,7 +40,8 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
       locale={{ emptyText: empty }}
       // Fixed widths: the header does not move when the rows arrive (#26.5, layout shift).
       tableLayout="fixed"
-      scroll={{ x: 860 }}
+      // Wide enough for the gateway column (no width of its own) to keep its name, state and signal on two lines.
+      scroll={{ x: 980 }}
       rowSelection={{
         columnTitle: selectAllTitle,
         selectedRowKeys: selected,
