@@ -198,6 +198,15 @@ async function lighthouse(base: string, url: string, s: Session | undefined, des
         console.log(
           `      script ${i.url?.replace(base, '')}: ${Math.round(i.scripting ?? 0)} ms run, ${Math.round(i.scriptParseCompile ?? 0)} ms parse`,
         );
+      if (values.only)
+        for (const i of items('network-requests') as (Item & {
+          networkRequestTime?: number;
+          networkEndTime?: number;
+          transferSize?: number;
+        })[])
+          console.log(
+            `      request ${Math.round(i.networkRequestTime ?? 0)}–${Math.round(i.networkEndTime ?? 0)} ms ${Math.round((i.transferSize ?? 0) / 1024)} KB ${i.url?.replace(base, '').slice(0, 90)}`,
+          );
       for (const i of items('long-tasks').slice(0, 6))
         console.log(
           `      long task at ${Math.round(i.startTime ?? 0)} ms: ${Math.round(i.duration ?? 0)} ms (${i.url?.replace(base, '')})`,
