@@ -205,6 +205,23 @@ describe('CSV, search and the spec §7 call', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(text);
   });
 
+  it('a search finds a person whatever the case, a credential by its digits, and a term matching nothing finds nothing', async () => {
+    const rows = async (searchStr: string) =>
+      ok(
+        await t.post<{ rows: number }>(
+          '/export/estimate',
+          { kind: 'records', lockIdList: [front, back], ...period, searchStr },
+          { token: owner.token },
+        ),
+      ).rows;
+    expect(await rows('hANNA')).toBe(5);
+    expect(await rows('901')).toBe(11); // the cards are 900–909 and 9010–9029: 901 and 9010–9019
+    expect(await rows('9029')).toBe(1);
+    expect(await rows('2345')).toBe(10); // the passcode 123456
+    expect(await rows('90_')).toBe(0); // _ and % are characters here, not wildcards
+    expect(await rows('%')).toBe(0);
+  });
+
   it('POST /lock/export starts the same job (the past six months, xlsx)', async () => {
     const job = ok(await t.post<ExportJob>('/lock/export', { lockIdList: [back] }, { token: owner.token }));
     expect(job).toMatchObject({ kind: 'records', format: 'xlsx', rowsTotal: 5 });

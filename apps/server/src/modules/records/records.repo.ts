@@ -1,7 +1,7 @@
 // SQL of unlock records: the idempotent insert of what gateways deliver (by lock and sequence number) and the records
 // page — a lock's records filtered by record types and a search term, newest lock time first, with the operator's
 // display name.
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, like, lte, or, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { lockRecords } from '../../db/schema/devices';
@@ -18,7 +18,15 @@ export type RecordQuery = {
   offset: number;
 };
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const pattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `col` contains `term`, case-insensitively. Case only matters for letters: a term without any (a passcode, a card
+ * number) is matched with LIKE, the same rows as ILIKE at a fraction of the cost — an account's six months (50,000
+ * records) counted by a passcode in 9 ms instead of 25–45 ms (bench/records.ts, account search).
+ */
+const contains = (col: Column, term: string) =>
+  term.toLowerCase() === term.toUpperCase() ? like(col, pattern(term)) : ilike(col, pattern(term));
 
 export type LockRecordRow = typeof lockRecords.$inferSelect;
 
@@ -65,9 +73,9 @@ function filterWhere(lockIds: number[], q: RecordFilter) {
     q.types ? (q.types.length ? inArray(lockRecords.recordType, q.types) : sql`false`) : undefined,
     q.search
       ? or(
-          ilike(lockRecords.keyboardPwd, like(q.search)),
-          ilike(users.nickname, like(q.search)),
-          ilike(users.email, like(q.search)),
+          contains(lockRecords.keyboardPwd, q.search),
+          contains(users.nickname, q.search),
+          contains(users.email, q.search),
         )
       : undefined,
   );
