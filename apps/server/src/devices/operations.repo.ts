@@ -18,6 +18,13 @@ export type FinalFields = {
 const PENDING = [OP_STATE.operating, OP_STATE.wait];
 
 export function createOperationsRepo(db: Db) {
+  // Read three times per operation (its start, its waiter, its answer): built once.
+  const byId = db
+    .select()
+    .from(operations)
+    .where(eq(operations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('operation_by_id');
   async function finishWhere(where: SQL | undefined, f: FinalFields, now: Date) {
     return db
       .update(operations)
@@ -97,7 +104,7 @@ export function createOperationsRepo(db: Db) {
     },
 
     async get(id: number) {
-      const [row] = await db.select().from(operations).where(eq(operations.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 

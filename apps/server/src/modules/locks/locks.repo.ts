@@ -12,6 +12,21 @@ export type SettingsRow = typeof lockSettings.$inferSelect;
 export type ListedLock = { lock: LockRow; key: KeyRow | null; groupName: string | null };
 
 export function createLocksRepo(db: Db) {
+  // Every gateway message about a lock and every lock page ask these: statements built once.
+  const live = isNull(locks.deletedAt);
+  const byMac = db
+    .select()
+    .from(locks)
+    .where(and(eq(locks.lockMac, sql.placeholder('mac')), live))
+    .limit(1)
+    .prepare('lock_by_mac');
+  const byId = db
+    .select()
+    .from(locks)
+    .where(and(eq(locks.id, sql.placeholder('id')), live))
+    .limit(1)
+    .prepare('lock_by_id');
+
   return {
     /** Reserves a lock id before the lock exists, so the init command can carry it. */
     async reserveId(): Promise<number> {
@@ -45,20 +60,12 @@ export function createLocksRepo(db: Db) {
     },
 
     async findByMac(mac: string) {
-      const [row] = await db
-        .select()
-        .from(locks)
-        .where(and(eq(locks.lockMac, mac), isNull(locks.deletedAt)))
-        .limit(1);
+      const [row] = await byMac.execute({ mac });
       return row;
     },
 
     async find(id: number) {
-      const [row] = await db
-        .select()
-        .from(locks)
-        .where(and(eq(locks.id, id), isNull(locks.deletedAt)))
-        .limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
 

@@ -12,6 +12,19 @@ export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 const ownWebhook = (userId: number) => and(eq(webhookEndpoints.userId, userId), isNull(webhookEndpoints.openAppId));
 
 export function createWebhooksRepo(db: Db) {
+  // Asked for every stored batch of records, every ended operation and every gateway going on or off line: built once.
+  const subscribedTo = db
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      and(
+        sql`${webhookEndpoints.userId} = any(${sql.placeholder('userIds')}::bigint[])`,
+        eq(webhookEndpoints.enabled, true),
+        sql`${webhookEndpoints.eventTypes} @> ${sql.placeholder('types')}::jsonb`,
+      ),
+    )
+    .prepare('webhooks_subscribed');
+
   return {
     async insert(row: typeof webhookEndpoints.$inferInsert): Promise<EndpointRow> {
       const [saved] = await db.insert(webhookEndpoints).values(row).returning();
@@ -69,16 +82,7 @@ export function createWebhooksRepo(db: Db) {
     subscribed: (userIds: number[], type: string) =>
       userIds.length === 0
         ? Promise.resolve([] as EndpointRow[])
-        : db
-            .select()
-            .from(webhookEndpoints)
-            .where(
-              and(
-                inArray(webhookEndpoints.userId, userIds),
-                eq(webhookEndpoints.enabled, true),
-                sql`${webhookEndpoints.eventTypes} @> ${JSON.stringify([type])}::jsonb`,
-              ),
-            ),
+        : subscribedTo.execute({ userIds, types: JSON.stringify([type]) }),
 
     async enqueue(rows: (typeof webhookDeliveries.$inferInsert)[]): Promise<DeliveryRow[]> {
       if (!rows.length) return [];
