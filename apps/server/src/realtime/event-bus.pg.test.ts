@@ -57,6 +57,23 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
     expect((await nodeB.since!(events[0]!.id!, 2))!.map((e) => e.data.n)).toEqual([2]);
   });
 
+  it('events published at once are stored and heard in publishing order, each with its own id', async () => {
+    const got = heard(nodeA, 30);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        nodeA.publish({ userId: 7, alsoUserIds: n % 2 ? [8] : [], type: 'records', data: { n } }),
+      ),
+    );
+    const events = await got;
+    expect(events.map((e) => e.data.n)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    const ids = events.map((e) => Number(e.id));
+    expect(new Set(ids).size).toBe(30);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(events[1]).toMatchObject({ userId: 7, alsoUserIds: [8], type: 'records' });
+    const replay = await nodeA.since!(String(ids[0]! - 1), 8);
+    expect(replay!.map((e) => e.data.n)).toEqual(Array.from({ length: 15 }, (_, i) => 2 * i + 1));
+  });
+
   it('does not know an id older than it keeps, nor one that is not its own', async () => {
     expect(await nodeA.since!('0', 1)).toBeUndefined();
     expect(await nodeA.since!('node-long-gone.5', 1)).toBeUndefined();

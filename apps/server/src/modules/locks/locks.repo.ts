@@ -1,6 +1,6 @@
 // SQL of the locks table family: creation with the owner's admin ekey, lookups, state updates (the paged list is
 // lock-list.repo.ts), detail parts, rename, settings rows. No access rules here (modules/permissions).
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ekeys, gatewayNearbyLocks, lockGateways, locks } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
@@ -13,19 +13,15 @@ export type ListedLock = { lock: LockRow; key: KeyRow | null; groupName: string 
 
 export function createLocksRepo(db: Db) {
   // Every gateway message about a lock and every lock page ask these: statements built once.
-  const live = isNull(locks.deletedAt);
-  const byMac = db
-    .select()
-    .from(locks)
-    .where(and(eq(locks.lockMac, sql.placeholder('mac')), live))
-    .limit(1)
-    .prepare('lock_by_mac');
-  const byId = db
-    .select()
-    .from(locks)
-    .where(and(eq(locks.id, sql.placeholder('id')), live))
-    .limit(1)
-    .prepare('lock_by_id');
+  const liveLock = (where: SQL, name: string) =>
+    db
+      .select()
+      .from(locks)
+      .where(and(where, isNull(locks.deletedAt)))
+      .limit(1)
+      .prepare(name);
+  const byMac = liveLock(eq(locks.lockMac, sql.placeholder('mac')), 'lock_by_mac');
+  const byId = liveLock(eq(locks.id, sql.placeholder('id')), 'lock_by_id');
 
   return {
     /** Reserves a lock id before the lock exists, so the init command can carry it. */

@@ -1,0 +1,63 @@
+// The store of live events writes what was published while it was writing in one go, in publishing order, and each
+// publisher hears the outcome of its own event.
+import { describe, expect, it } from 'vitest';
+import { inBatches } from './event-bus';
+
+function writer() {
+  const batches: number[][] = [];
+  const pending: { resolve: () => void; reject: (e: Error) => void }[] = [];
+  const write = inBatches<number>(
+    (batch) =>
+      new Promise<void>((resolve, reject) => {
+        batches.push(batch);
+        pending.push({ resolve, reject });
+      }),
+  );
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+  return { batches, pending, write, tick };
+}
+
+describe('inBatches', () => {
+  it('writes one item at once, then everything published meanwhile as one batch', async () => {
+    const w = writer();
+    const first = w.write(1);
+    const rest = [2, 3, 4].map((n) => w.write(n));
+    await w.tick();
+    expect(w.batches).toEqual([[1]]);
+    w.pending[0]!.resolve();
+    await first;
+    await w.tick();
+    expect(w.batches).toEqual([[1], [2, 3, 4]]);
+    w.pending[1]!.resolve();
+    await Promise.all(rest);
+    const later = w.write(5);
+    await w.tick();
+    expect(w.batches.at(-1)).toEqual([5]);
+    w.pending[2]!.resolve();
+    await later;
+  });
+
+  it('a failed write fails the events of its batch only', async () => {
+    const w = writer();
+    const a = w.write(1);
+    const b = w.write(2);
+    await w.tick();
+    w.pending[0]!.reject(new Error('database gone'));
+    await expect(a).rejects.toThrow('database gone');
+    await w.tick();
+    w.pending[1]!.resolve();
+    await expect(b).resolves.toBeUndefined();
+  });
+
+  it('keeps batches to at most 200 events', async () => {
+    const w = writer();
+    const all = Array.from({ length: 450 }, (_, n) => w.write(n));
+    for (let i = 0; i < 4; i++) {
+      await w.tick();
+      w.pending[i]?.resolve();
+    }
+    await Promise.all(all);
+    expect(w.batches.map((b) => b.length)).toEqual([1, 200, 200, 49]);
+    expect(w.batches.flat()).toEqual(Array.from({ length: 450 }, (_, n) => n));
+  });
+});
