@@ -37,16 +37,28 @@ describe('inBatches', () => {
     await later;
   });
 
-  it('a failed write fails the events of its batch only', async () => {
+  it('a failed write fails its own event only: a failed batch is written again one event at a time', async () => {
     const w = writer();
     const a = w.write(1);
-    const b = w.write(2);
+    const rest = Promise.allSettled([2, 3, 4].map((n) => w.write(n)));
     await w.tick();
     w.pending[0]!.reject(new Error('database gone'));
     await expect(a).rejects.toThrow('database gone');
     await w.tick();
-    w.pending[1]!.resolve();
-    await expect(b).resolves.toBeUndefined();
+    expect(w.batches[1]).toEqual([2, 3, 4]);
+    w.pending[1]!.reject(new Error('unsupported Unicode escape sequence')); // one of them the store refuses
+    for (const [i, ok] of [
+      [2, true],
+      [3, false],
+      [4, true],
+    ] as const) {
+      await w.tick();
+      if (ok) w.pending[i]!.resolve();
+      else w.pending[i]!.reject(new Error('unsupported Unicode escape sequence'));
+    }
+    expect(w.batches.slice(2)).toEqual([[2], [3], [4]]);
+    const settled = await rest;
+    expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
   it('keeps batches to at most 200 events', async () => {

@@ -74,6 +74,17 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
     expect(replay!.map((e) => e.data.n)).toEqual(Array.from({ length: 15 }, (_, i) => 2 * i + 1));
   });
 
+  it('an event the store refuses fails alone; the others published with it are stored and heard', async () => {
+    const got = heard(nodeA, 2);
+    const outcomes = await Promise.allSettled([
+      nodeA.publish({ userId: 9, type: 'records', data: { n: 1 } }),
+      nodeA.publish({ userId: 9, type: 'records', data: { n: 2, text: 'nul \u0000 in it' } }), // jsonb refuses \u0000
+      nodeA.publish({ userId: 9, type: 'records', data: { n: 3 } }),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await got).map((e) => e.data.n)).toEqual([1, 3]);
+  });
+
   it('does not know an id older than it keeps, nor one that is not its own', async () => {
     expect(await nodeA.since!('0', 1)).toBeUndefined();
     expect(await nodeA.since!('node-long-gone.5', 1)).toBeUndefined();

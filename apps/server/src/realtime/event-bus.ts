@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, gt, min, sql } from 'drizzle-orm';
 import { realtimeEvents } from '../db/schema/realtime';
 import type { Db, DbHandle } from '../db/client';
+import { isUrgent, urgently } from '../db/lanes';
 
 export type RealtimeEvent = {
   /** Given by the bus when published, the same on every node: the SSE event id a browser resumes from. */
@@ -78,22 +79,28 @@ const BATCH = 200;
 
 /**
  * `write` for one event at a time when nothing else is being written, else for every event published meanwhile, in
- * publishing order; each publisher hears its own event's outcome.
+ * publishing order; each publisher hears its own event's outcome. A batch that fails is written again one event at
+ * a time, so one event the store refuses (a text jsonb cannot hold, a notification over 8,000 bytes) fails alone.
  */
 export function inBatches<T>(write: (batch: T[]) => Promise<void>): (item: T) => Promise<void> {
   let queue: { item: T; settle: (err?: unknown) => void }[] = [];
   let running = false;
+  const attempt = async (batch: typeof queue) => {
+    try {
+      await write(batch.map((b) => b.item));
+      for (const b of batch) b.settle();
+      return true;
+    } catch (err) {
+      if (batch.length === 1) batch[0]!.settle(err ?? new Error('not written'));
+      return false;
+    }
+  };
   async function drain() {
     running = true;
     while (queue.length) {
       const batch = queue.slice(0, BATCH);
       queue = queue.slice(BATCH);
-      try {
-        await write(batch.map((b) => b.item));
-        for (const b of batch) b.settle();
-      } catch (err) {
-        for (const b of batch) b.settle(err ?? new Error('not written'));
-      }
+      if (!(await attempt(batch)) && batch.length > 1) for (const b of batch) await attempt([b]);
     }
     running = false;
   }
@@ -126,7 +133,14 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
   // Stored and announced in one statement; the store's id is the event's id on every node. Events published while
   // that statement runs go together in the next one (a busy node published one statement per event: ~4 per device
   // operation, one per stored batch of records — bench/device-hub.ts), in the order they were published.
-  const stored = inBatches(async (batch: RealtimeEvent[]) => {
+  // A batch holding an event published in the urgent lane (a gateway's answer someone waits for at a door) is
+  // written in that lane, whoever started the writing (db/lanes.ts).
+  const stored = inBatches(async (queued: { e: RealtimeEvent; urgent: boolean }[]) => {
+    const batch = queued.map((q) => q.e);
+    const write = () => storeAll(batch);
+    await (queued.some((q) => q.urgent) ? urgently(write) : write());
+  });
+  const storeAll = async (batch: RealtimeEvent[]) => {
     const audiences = batch.map((e) => `{${[e.userId, ...(e.alsoUserIds ?? [])].join(',')}}`);
     const rests = batch.map(({ id: _none, ...rest }) => JSON.stringify(rest));
     await db.execute(sql`with x as materialized (
@@ -136,14 +150,14 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
           with ordinality as u(a, t, d, r, o)),
       stored as (insert into realtime_events (id, user_ids, type, data) select id, a::bigint[], t, d::jsonb from x)
       select pg_notify(${CHANNEL}, jsonb_set(r::jsonb, '{id}', to_jsonb(id::text))::text) from x order by o`);
-  });
+  };
   return {
     publish: async (e) => {
       if (e.type === 'domain') {
         await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(withId(e))})`);
         return;
       }
-      await stored(e);
+      await stored({ e, urgent: isUrgent() });
       if (Date.now() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = Date.now();
         // In the background: a purge that fails is tried again in a minute; the event it follows was published.
