@@ -13,6 +13,21 @@ export type OpenTokenRow = typeof openTokens.$inferSelect;
 
 export function createOpenAppsRepo(db: Db) {
   const live = (at: Date) => and(isNull(openTokens.revokedAt), gt(openTokens.expiresAt, at));
+  // Asked for every stored batch of records: built once.
+  const callbacksOf = db
+    .selectDistinct({ endpointId: webhookEndpoints.id, appId: openApps.id })
+    .from(openTokens)
+    .innerJoin(openApps, eq(openApps.id, openTokens.appId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.openAppId, openApps.id))
+    .where(
+      and(
+        sql`${openTokens.userId} = any(${sql.placeholder('userIds')}::bigint[])`,
+        isNull(openTokens.revokedAt),
+        sql`${openTokens.expiresAt} > ${sql.placeholder('at')}::timestamptz`,
+        isNull(openApps.revokedAt),
+      ),
+    )
+    .prepare('open_app_callbacks');
   return {
     async insert(row: typeof openApps.$inferInsert): Promise<OpenAppRow> {
       const [saved] = await db.insert(openApps).values(row).returning();
@@ -148,12 +163,7 @@ export function createOpenAppsRepo(db: Db) {
     /** The record callbacks of the live applications these people are signed in to (one each). */
     async callbacksFor(userIds: number[], at: Date) {
       if (!userIds.length) return [];
-      return db
-        .selectDistinct({ endpointId: webhookEndpoints.id, appId: openApps.id })
-        .from(openTokens)
-        .innerJoin(openApps, eq(openApps.id, openTokens.appId))
-        .innerJoin(webhookEndpoints, eq(webhookEndpoints.openAppId, openApps.id))
-        .where(and(inArray(openTokens.userId, userIds), live(at), isNull(openApps.revokedAt)));
+      return callbacksOf.execute({ userIds, at: at.toISOString() });
     },
 
     /** The lock's MAC and its owner's account name (the callback's `lockMac` and `admin`). */

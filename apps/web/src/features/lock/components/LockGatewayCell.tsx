@@ -1,5 +1,5 @@
 // The gateway column of the lock list: the best gateway's name, online state and signal, or "No gateway".
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
 import { OnlineBadge } from '../../../components/OnlineBadge';
@@ -11,12 +11,12 @@ export function LockGatewayCell({ lock }: { lock: LockListItem }) {
     return <Typography.Text type="secondary">{t('locks.list.noGateway')}</Typography.Text>;
   }
   return (
-    <Space direction="vertical" size={0}>
+    <div className="cell-stack cell-stack--tight">
       <span>{lock.gatewayName}</span>
-      <Space size={12} wrap>
+      <div className="cell-row">
         <OnlineBadge online={lock.gatewayOnline} />
         <SignalGrade signal={lock.signal} rssi={lock.rssi} />
-      </Space>
-    </Space>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 // The lock list of the console home (spec §2 /console/home): name, state, battery, gateway with online state
 // and signal, remote unlock/lock with live result; rows can be selected for batch unlock.
-import { Space, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
@@ -41,7 +41,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
       // Fixed widths: the header does not move when the rows arrive (#26.5, layout shift).
       tableLayout="fixed"
       // Wide enough for the gateway column (no width of its own) to keep its name, state and signal on two lines.
-      scroll={{ x: 980 }}
+      scroll={{ x: 940 }}
       rowSelection={{
         columnTitle: selectAllTitle,
         selectedRowKeys: selected,
@@ -77,10 +77,10 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
           width: 130,
           title: t('locks.list.columns.state'),
           render: (_, l) => (
-            <Space size={4} wrap>
+            <div className="cell-row">
               <LockStatusTag status={l.lockStatus} parking={l.parkingLock === 1} />
               {l.doorSensor === 1 && l.doorState === 1 && <DoorStateTag state={1} />}
-            </Space>
+            </div>
           ),
         },
         {
@@ -98,7 +98,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
         {
           key: 'remote',
           title: t('locks.list.columns.remote'),
-          width: 260,
+          width: 210,
           render: (_, l) => (remoteOffered(l) ? <RemoteActions lock={l} onDone={onChanged} /> : null),
         },
       ]}

@@ -1,7 +1,7 @@
 // Remote unlock / lock of one lock with its live result: pending while the gateway and lock work, then
 // "Unlocked" / "Locked" or the refusal (e.g. the spec's "remote unlock is not enabled"). A parking lock offers
 // lower / raise instead (issue 29).
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { LockOutlined, UnlockOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,8 +47,8 @@ export function RemoteActions({ lock, onDone }: Props) {
     );
   };
   return (
-    <Space direction="vertical" size={4}>
-      <Space size={8}>
+    <div className="cell-stack">
+      <div className="cell-row">
         {[open, close].map((what) => (
           <Button
             key={what}
@@ -63,7 +63,7 @@ export function RemoteActions({ lock, onDone }: Props) {
             {t(`locks.remote.${what}`)}
           </Button>
         ))}
-      </Space>
+      </div>
       <OperationStatus view={op} successKey={DONE[last]} testId={`remote-result-${lock.lockId}`} />
       {verifying && (
         <FaceVerifyModal
@@ -76,7 +76,7 @@ export function RemoteActions({ lock, onDone }: Props) {
           }}
         />
       )}
-    </Space>
+    </div>
   );
 }
 
