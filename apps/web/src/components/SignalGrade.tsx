@@ -1,5 +1,4 @@
 // Signal grade as bars plus its name (and the RSSI when known), so it never relies on colour alone.
-import { Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { signalView } from '../lib/devices/signal';
 
@@ -12,19 +11,19 @@ export function SignalGrade({ signal, rssi }: { signal: number | null | undefine
   const text =
     rssi !== null && rssi !== undefined && v.bars > 0 ? t('status.signal.withRssi', { grade: label, rssi }) : label;
   return (
-    <Tooltip title={t('status.signal.label')}>
-      <Space size={6} className="signal-grade" data-signal={signal ?? 0}>
-        <span aria-hidden="true" className="signal-grade__bars">
-          {[1, 2, 3].map((i) => (
-            <span
-              key={i}
-              className="signal-grade__bar"
-              style={{ height: 4 + i * 3, background: i <= v.bars ? COLORS[v.tone] : '#e5e5e5' }}
-            />
-          ))}
-        </span>
-        <span>{text}</span>
-      </Space>
-    </Tooltip>
+    // A plain element with the browser's own tooltip: lists show one per row (an antd Tooltip and Space each were
+    // ~40 components to render on a 20-row lock list).
+    <span className="signal-grade" data-signal={signal ?? 0} title={t('status.signal.label')}>
+      <span aria-hidden="true" className="signal-grade__bars">
+        {[1, 2, 3].map((i) => (
+          <span
+            key={i}
+            className="signal-grade__bar"
+            style={{ height: 4 + i * 3, background: i <= v.bars ? COLORS[v.tone] : '#e5e5e5' }}
+          />
+        ))}
+      </span>
+      <span>{text}</span>
+    </span>
   );
 }

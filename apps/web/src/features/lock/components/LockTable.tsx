@@ -60,14 +60,12 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
                 {l.lockAlias}
               </Link>
               <br />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {l.lockMac}
-              </Typography.Text>
+              <span className="cell-note">{l.lockMac}</span>
               {l.lockKind === 'lift' || l.lockKind === 'powerSwitch' ? (
-                <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="lock-kind">
+                <span className="cell-note" data-testid="lock-kind">
                   {' · '}
                   {t(`locks.kind.${l.lockKind}`)}
-                </Typography.Text>
+                </span>
               ) : null}
             </div>
           ),
