@@ -3,6 +3,7 @@
 // display name.
 import { and, desc, eq, gte, ilike, inArray, like, lte, or, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { users } from '../../db/schema/accounts';
 import { lockRecords } from '../../db/schema/devices';
 
@@ -18,15 +19,13 @@ export type RecordQuery = {
   offset: number;
 };
 
-const pattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * `col` contains `term`, case-insensitively. Case only matters for letters: a term without any (a passcode, a card
  * number) is matched with LIKE, the same rows as ILIKE at a fraction of the cost — an account's six months (50,000
  * records) counted by a passcode in 9 ms instead of 25–45 ms (bench/records.ts, account search).
  */
 const contains = (col: Column, term: string) =>
-  term.toLowerCase() === term.toUpperCase() ? like(col, pattern(term)) : ilike(col, pattern(term));
+  term.toLowerCase() === term.toUpperCase() ? like(col, containsPattern(term)) : ilike(col, containsPattern(term));
 
 export type LockRecordRow = typeof lockRecords.$inferSelect;
 
