@@ -10,9 +10,6 @@ const urgent = new AsyncLocalStorage<true>();
 /** Runs `f` (and everything it awaits) in the urgent lane. */
 export const urgently = <T>(f: () => T): T => urgent.run(true, f);
 
-/** Whether the current work runs in the urgent lane. */
-export const isUrgent = (): boolean => urgent.getStore() === true;
-
 const FAIRNESS = 8;
 
 /**

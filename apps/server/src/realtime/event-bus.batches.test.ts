@@ -3,6 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { inBatches } from './event-bus';
 
+/** A data error of one event (as PostgreSQL's SQLSTATE class 22), or the database gone. */
+const dataError = () => Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
+const goneError = () => Object.assign(new Error('connection terminated'), { code: '57P01' });
+
 function writer() {
   const batches: number[][] = [];
   const pending: { resolve: () => void; reject: (e: Error) => void }[] = [];
@@ -12,6 +16,7 @@ function writer() {
         batches.push(batch);
         pending.push({ resolve, reject });
       }),
+    (err) => (err as { code?: string }).code === '22P05',
   );
   const tick = () => new Promise((r) => setTimeout(r, 0));
   return { batches, pending, write, tick };
@@ -37,16 +42,16 @@ describe('inBatches', () => {
     await later;
   });
 
-  it('a failed write fails its own event only: a failed batch is written again one event at a time', async () => {
+  it('an event the store refuses fails alone: its batch is written again one event at a time', async () => {
     const w = writer();
     const a = w.write(1);
     const rest = Promise.allSettled([2, 3, 4].map((n) => w.write(n)));
     await w.tick();
-    w.pending[0]!.reject(new Error('database gone'));
-    await expect(a).rejects.toThrow('database gone');
+    w.pending[0]!.resolve();
+    await a;
     await w.tick();
     expect(w.batches[1]).toEqual([2, 3, 4]);
-    w.pending[1]!.reject(new Error('unsupported Unicode escape sequence')); // one of them the store refuses
+    w.pending[1]!.reject(dataError()); // one of them holds what the store refuses
     for (const [i, ok] of [
       [2, true],
       [3, false],
@@ -54,11 +59,28 @@ describe('inBatches', () => {
     ] as const) {
       await w.tick();
       if (ok) w.pending[i]!.resolve();
-      else w.pending[i]!.reject(new Error('unsupported Unicode escape sequence'));
+      else w.pending[i]!.reject(dataError());
     }
     expect(w.batches.slice(2)).toEqual([[2], [3], [4]]);
-    const settled = await rest;
-    expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((await rest).map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('the database gone fails the whole batch at once, without a retry per event', async () => {
+    const w = writer();
+    const a = w.write(1);
+    const rest = Promise.allSettled([2, 3, 4].map((n) => w.write(n)));
+    await w.tick();
+    w.pending[0]!.reject(goneError());
+    await expect(a).rejects.toThrow('connection terminated');
+    await w.tick();
+    w.pending[1]!.reject(goneError());
+    expect((await rest).map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(w.batches).toEqual([[1], [2, 3, 4]]);
+    // The writer goes on with what comes next.
+    const later = w.write(5);
+    await w.tick();
+    w.pending[2]!.resolve();
+    await expect(later).resolves.toBeUndefined();
   });
 
   it('keeps batches to at most 200 events', async () => {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, gt, min, sql } from 'drizzle-orm';
 import { realtimeEvents } from '../db/schema/realtime';
 import type { Db, DbHandle } from '../db/client';
-import { isUrgent, urgently } from '../db/lanes';
+import { urgently } from '../db/lanes';
 
 export type RealtimeEvent = {
   /** Given by the bus when published, the same on every node: the SSE event id a browser resumes from. */
@@ -74,25 +74,34 @@ export function createLocalBus(): EventBus {
   };
 }
 
+/** PostgreSQL's error code of a failed statement (drizzle wraps the driver's error as its `cause`). */
+const sqlState = (err: unknown): string => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return String(e?.code ?? e?.cause?.code ?? '');
+};
+
 /** At most this many events in one statement. */
 const BATCH = 200;
 
 /**
  * `write` for one event at a time when nothing else is being written, else for every event published meanwhile, in
- * publishing order; each publisher hears its own event's outcome. A batch that fails is written again one event at
- * a time, so one event the store refuses (a text jsonb cannot hold, a notification over 8,000 bytes) fails alone.
+ * publishing order; each publisher hears its own event's outcome. A batch refused for what one of its events holds
+ * (`oneBad`: a text jsonb cannot hold, a notification over 8,000 bytes) is written again one event at a time, so that
+ * event fails alone; any other failure (the database gone) fails the batch at once — no retries piling up.
  */
-export function inBatches<T>(write: (batch: T[]) => Promise<void>): (item: T) => Promise<void> {
+export function inBatches<T>(
+  write: (batch: T[]) => Promise<void>,
+  oneBad: (err: unknown) => boolean = () => false,
+): (item: T) => Promise<void> {
   let queue: { item: T; settle: (err?: unknown) => void }[] = [];
   let running = false;
-  const attempt = async (batch: typeof queue) => {
+  const attempt = async (batch: typeof queue): Promise<unknown> => {
     try {
       await write(batch.map((b) => b.item));
       for (const b of batch) b.settle();
-      return true;
+      return undefined;
     } catch (err) {
-      if (batch.length === 1) batch[0]!.settle(err ?? new Error('not written'));
-      return false;
+      return err ?? new Error('not written');
     }
   };
   async function drain() {
@@ -100,7 +109,22 @@ export function inBatches<T>(write: (batch: T[]) => Promise<void>): (item: T) =>
     while (queue.length) {
       const batch = queue.slice(0, BATCH);
       queue = queue.slice(BATCH);
-      if (!(await attempt(batch)) && batch.length > 1) for (const b of batch) await attempt([b]);
+      const err = await attempt(batch);
+      if (err === undefined) continue;
+      if (batch.length === 1 || !oneBad(err)) {
+        for (const b of batch) b.settle(err);
+        continue;
+      }
+      for (const [i, b] of batch.entries()) {
+        const own = await attempt([b]);
+        if (own === undefined) continue;
+        b.settle(own);
+        // Not this event's content: the rest would fail the same way.
+        if (!oneBad(own)) {
+          for (const rest of batch.slice(i + 1)) rest.settle(own);
+          break;
+        }
+      }
     }
     running = false;
   }
@@ -133,13 +157,12 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
   // Stored and announced in one statement; the store's id is the event's id on every node. Events published while
   // that statement runs go together in the next one (a busy node published one statement per event: ~4 per device
   // operation, one per stored batch of records — bench/device-hub.ts), in the order they were published.
-  // A batch holding an event published in the urgent lane (a gateway's answer someone waits for at a door) is
-  // written in that lane, whoever started the writing (db/lanes.ts).
-  const stored = inBatches(async (queued: { e: RealtimeEvent; urgent: boolean }[]) => {
-    const batch = queued.map((q) => q.e);
-    const write = () => storeAll(batch);
-    await (queued.some((q) => q.urgent) ? urgently(write) : write());
-  });
+  // Written in the urgent lane (db/lanes.ts): a batch may hold a gateway's answer someone waits for at a door, and
+  // one such statement at a time per node leaves the lists their turns. Split on a data error (SQLSTATE class 22).
+  const stored = inBatches(
+    (batch: RealtimeEvent[]) => urgently(() => storeAll(batch)),
+    (err) => /^22/.test(sqlState(err)),
+  );
   const storeAll = async (batch: RealtimeEvent[]) => {
     const audiences = batch.map((e) => `{${[e.userId, ...(e.alsoUserIds ?? [])].join(',')}}`);
     const rests = batch.map(({ id: _none, ...rest }) => JSON.stringify(rest));
@@ -157,7 +180,7 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
         await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(withId(e))})`);
         return;
       }
-      await stored({ e, urgent: isUrgent() });
+      await stored(e);
       if (Date.now() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = Date.now();
         // In the background: a purge that fails is tried again in a minute; the event it follows was published.
