@@ -20,6 +20,8 @@ export default tseslint.config(
       'playwright-report/**',
       'apps/server/drizzle/**',
       'bench/out/**',
+      // Gitignored: one developer's throwaway probes (profiles, query counts), not part of the project.
+      'bench/.scratch/**',
       'packages/client/src/openapi.ts',
     ],
   },

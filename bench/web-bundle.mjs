@@ -1,13 +1,13 @@
 // Bytes each route's code costs, as sent (brotli, what static-web.ts serves from the build's .br files): the entry
 // chunk with its static imports, the route's page chunk with its static imports, the console frame for console
-// routes, their CSS, and the English catalogs loaded at start. Printed next to a baseline built in the same run (a
+// routes, their CSS, and the English catalogs loaded at start (and `errors`, on console routes). Printed next to a baseline built in the same run (a
 // minimal React + ReactDOM "hello" page, same Vite and settings) and against the budget in apps/web/size-budget.json.
 // Chunks a page loads later (language packs, dialogs) are not counted: bench/web.ts measures a real cold load.
 // Usage: node bench/web-bundle.mjs [--no-build] [--check] [--update]
 //   --check   exits 1 when a route is more than 10 % over its budget (CI runs this after the browser tests' build)
 //   --update  writes the measured bytes as the new budget (commit it with the change that needs it)
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,6 +25,7 @@ const ROUTES = {
   '/manage/lockInfo': { page: 'src/pages/manage/LockInfoPage.tsx', frame: true },
 };
 const FRAME = 'src/app/layouts/ConsoleFrame.tsx';
+const CONSOLE_NAMESPACES = ['errors'];
 const QR_PAGE = '/q/<token>';
 /** Issue 16: the QR code page's JavaScript stays under 60 KB gzipped, whatever its budget says. */
 const QR_GZIP_JS_MAX = 60 * 1024;
@@ -63,12 +64,10 @@ function measureRoutes() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   // The console's entry (the build has a second one: the QR code page, measured below).
   const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
-  // The namespaces the web app loads at start (lib/i18n/catalogs.ts).
-  const src = readFileSync(path.join(web, 'src/lib/i18n/catalogs.ts'), 'utf8');
-  const namespaces = JSON.parse(/export const NAMESPACES = (\[[^\]]*\])/.exec(src)[1].replace(/'/g, '"'));
-  const catalogs = namespaces
-    .map((ns) => Object.keys(manifest).find((k) => k.endsWith(`locales/en/${ns}.json`)))
-    .filter(Boolean);
+  // The English catalogs loaded at start, and the one every console page loads with its code (app/routeMeta.ts):
+  // JSON files of the build (build/catalogs.ts), not in the manifest.
+  const i18nDir = readdirSync(path.join(dist, 'assets')).find((d) => d.startsWith('i18n-'));
+  const catalogFiles = (names) => names.map((n) => `assets/${i18nDir}/en/${n}.json`);
   const out = {};
   for (const [route, { page, frame }] of Object.entries(ROUTES)) {
     // A page imported by several routes is a shared chunk ("_LockInfoPage-….js"), found by its name.
@@ -76,8 +75,9 @@ function measureRoutes() {
     const pageKey = manifest[page] ? page : Object.keys(manifest).find((k) => manifest[k].name === name);
     if (!pageKey) throw new Error(`${page} is not in the build`);
     const keys = new Set(staticClosure(manifest, entryKey));
-    for (const k of [pageKey, ...(frame ? [FRAME] : []), ...catalogs]) staticClosure(manifest, k, keys);
+    for (const k of [pageKey, ...(frame ? [FRAME] : [])]) staticClosure(manifest, k, keys);
     const files = new Set([...keys].flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
+    for (const f of catalogFiles(['start', ...(frame ? CONSOLE_NAMESPACES : [])])) files.add(f);
     out[route] = [...files].reduce((n, f) => n + sent(path.join(dist, f)), 0);
   }
   // The QR code's public page (issue 16): its own entry, nothing of the console.

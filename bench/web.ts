@@ -59,10 +59,17 @@ async function wireBytes(ctx: BrowserContext, url: string, ready: string) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const types = new Map<string, string>();
   let bytes = 0;
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  // Scripts and styles, and the build's catalogs (JSON fetched from /assets/, build/catalogs.ts: they were script
+  // chunks before, and count the same); not the API's answers.
+  cdp.on('Network.responseReceived', (e) =>
+    types.set(
+      e.requestId,
+      e.type === 'Fetch' && new URL(e.response.url).pathname.startsWith('/assets/') ? 'Catalog' : e.type,
+    ),
+  );
   cdp.on('Network.loadingFinished', (e) => {
     const t = types.get(e.requestId);
-    if (t === 'Script' || t === 'Stylesheet') bytes += e.encodedDataLength;
+    if (t === 'Script' || t === 'Stylesheet' || t === 'Catalog') bytes += e.encodedDataLength;
   });
   await page.goto(url);
   await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });

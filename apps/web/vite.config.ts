@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress';
+import { catalogFiles } from './build/catalogs';
 
 const target = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -36,7 +37,12 @@ if (!routerProduction.endsWith('/production/index.mjs'))
   throw new Error(`react-router's production build not found (resolved ${routerProduction})`);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), qrPageInDev(), precompress()],
+  plugins: [
+    react(),
+    qrPageInDev(),
+    catalogFiles(fileURLToPath(new URL('../../packages/shared/src/i18n/locales', import.meta.url))),
+    precompress(),
+  ],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: {
     host: '127.0.0.1',

@@ -73,6 +73,18 @@ describe('serving the web app', () => {
     const plain = await app.inject({ url: '/assets/big-5678.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(js);
+    // A script is never a document: no document-only headers on it, the ones that apply to scripts kept.
+    for (const r of [br, gz, plain]) {
+      expect(r.headers['content-security-policy']).toBeUndefined();
+      expect(r.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(r.headers.etag).toBeUndefined(); // immutable and renamed when changed: never revalidated
+    }
+    // A file that can be opened as a document (an SVG) keeps them.
+    fs.writeFileSync(path.join(dist, 'assets', 'mark-9abc.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const svg = await app.inject({ url: '/assets/mark-9abc.svg' });
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
 
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
     const robots = await app.inject({ url: '/robots.txt' });

@@ -40,6 +40,11 @@ export const publicMeta = (titleKey: string, frame: RouteMeta['frame'] = 'public
   frame,
 });
 
+/**
+ * Console pages load the `errors` namespace with their code (texts of the forms and dialogs any console page may
+ * open: a passcode's rules, a face photo's problems); public pages go without it (the login page's start is ~5 KB
+ * smaller) — the few error texts every page may show are in `common.api`.
+ */
 export const consoleMeta = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   area: 'home',
   public: false,
@@ -50,6 +55,7 @@ export const consoleMeta = (titleKey: string, extra: Partial<RouteMeta> = {}): R
   titleKey,
   frame: 'console',
   ...extra,
+  namespaces: ['errors', ...(extra.namespaces ?? [])],
 });
 
 export const errorMeta = (titleKey: string): RouteMeta => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS, isPagePath } from '@lockconsole/shared/web/page-paths';
+import { NAMESPACES } from '../lib/i18n/namespaces';
 import { ROUTES } from './routes';
 
 describe('route table (spec §2)', () => {
@@ -64,6 +65,16 @@ describe('lock, group and gateway pages (issue 5)', () => {
     expect(byPath.get('/manage/records')?.meta.namespaces).toEqual(expect.arrayContaining(['locks', 'records']));
     expect(byPath.get('/group/home')?.meta.namespaces).toContain('groups');
     expect(byPath.get('/plug/home')?.meta.namespaces).toContain('gateways');
+  });
+
+  it('loads the error texts with every console page and the registration, the policies with their pages only', () => {
+    for (const r of ROUTES.filter((r) => r.meta.frame === 'console'))
+      expect(r.meta.namespaces, r.path).toContain('errors');
+    expect(byPath.get('/regist')?.meta.namespaces).toContain('errors');
+    expect(byPath.get('/login')?.meta.namespaces ?? []).not.toContain('errors');
+    for (const path of ['/privacy', '/terms']) expect(byPath.get(path)?.meta.namespaces).toEqual(['legal']);
+    expect(NAMESPACES).not.toContain('errors');
+    expect(NAMESPACES).not.toContain('legal');
   });
 });
 

@@ -32,7 +32,7 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/regist',
-    meta: publicMeta('nav.title.register'),
+    meta: { ...publicMeta('nav.title.register'), namespaces: ['errors'] },
     page: () => import('../pages/auth/RegisterPage').then((m) => m.RegisterPage),
   },
   {
@@ -52,12 +52,12 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/privacy',
-    meta: publicMeta('nav.title.privacy', 'bare'),
+    meta: { ...publicMeta('nav.title.privacy', 'bare'), namespaces: ['legal'] },
     page: () => import('../pages/legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage),
   },
   {
     path: '/terms',
-    meta: publicMeta('nav.title.terms', 'bare'),
+    meta: { ...publicMeta('nav.title.terms', 'bare'), namespaces: ['legal'] },
     page: () => import('../pages/legal/UserTermsPage').then((m) => m.UserTermsPage),
   },
   // Unlock by link (issue 6): public, plain components like the login page; the token in the path or the query.

@@ -185,7 +185,7 @@ describe('step 7: lock info', () => {
     expect(await runGuard({ meta: lockMeta, search: q() }, deps)).toEqual({
       kind: 'redirect',
       to: '/console/home',
-      messageKey: 'errors.badParameter',
+      messageKey: 'common.api.parameter',
     });
   });
 

@@ -104,7 +104,7 @@ export async function runGuard(
     // 7. Lock info for routes that need a lock: lockId from the query or session storage, above 0.
     if (meta.needsLock) {
       const lockId = params?.lockId ?? (rawLockId !== null ? Number(rawLockId) : (deps.storedLockId() ?? 0));
-      if (!(lockId > 0)) return { kind: 'redirect', to: CONSOLE_TARGET, messageKey: 'errors.badParameter' };
+      if (!(lockId > 0)) return { kind: 'redirect', to: CONSOLE_TARGET, messageKey: 'common.api.parameter' };
       try {
         await deps.loadLock(lockId);
       } catch (e) {

@@ -23,9 +23,9 @@ export function PublicLayout() {
       </main>
       <footer className="public-layout__footer">
         <nav aria-label={t('common.legalLinks')}>
-          <Link to="/privacy">{t('legal.privacy.title')}</Link>
+          <Link to="/privacy">{t('nav.title.privacy')}</Link>
           <span aria-hidden="true"> · </span>
-          <Link to="/terms">{t('legal.terms.title')}</Link>
+          <Link to="/terms">{t('nav.title.terms')}</Link>
         </nav>
         <CopyrightLine />
       </footer>

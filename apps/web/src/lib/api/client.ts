@@ -75,7 +75,7 @@ async function readBody(res: Response): Promise<unknown> {
 function settle<T>(outcome: Outcome, opts: CallOptions): T {
   if (outcome.type === 'success') {
     if (opts.successToast) {
-      toast.success(i18n.t(typeof opts.successToast === 'string' ? opts.successToast : 'errors.success'));
+      toast.success(i18n.t(typeof opts.successToast === 'string' ? opts.successToast : 'common.api.success'));
     }
     return outcome.data as T;
   }

@@ -54,7 +54,7 @@ describe('error codes (spec §8)', () => {
   it('-2018 is "no property" (permission)', () => {
     expect(classifyAnswer({ errorCode: -2018, errorMsg: 'x' }, allow)).toMatchObject({
       type: 'noProperty',
-      messageKey: 'errors.noPermission',
+      messageKey: 'common.api.noPermission',
     });
   });
 

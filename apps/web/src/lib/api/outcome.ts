@@ -41,13 +41,13 @@ function classifyEnvelope(body: Record<string, unknown>, allowLogout: boolean): 
     (typeof body.description === 'string' && body.description) ||
     undefined;
   const data = body.data;
-  if (code === 0) return { type: 'success', code, data, serverMessage: serverText, messageKey: 'errors.success' };
+  if (code === 0) return { type: 'success', code, data, serverMessage: serverText, messageKey: 'common.api.success' };
   if (LOGOUT_CODES.includes(code)) {
     return allowLogout
       ? { type: 'logout', code, data, messageKey: 'common.session.expired' }
       : { type: 'failed', code, data, serverMessage: serverText, messageKey: 'common.api.failed' };
   }
-  if (code === NO_PERMISSION_CODE) return { type: 'noProperty', code, data, messageKey: 'errors.noPermission' };
+  if (code === NO_PERMISSION_CODE) return { type: 'noProperty', code, data, messageKey: 'common.api.noPermission' };
   return {
     type: 'failed',
     code: Number.isFinite(code) ? code : undefined,
@@ -68,7 +68,7 @@ export function classifyAnswer(body: unknown, opts: { allowLogout: boolean }): O
     if (body.length === 0) return { type: 'emptyResult', messageKey: 'common.api.emptyList' };
     const items = body.map((item) => classifyAnswer(item, opts));
     const bad = items.find((o) => o.type !== 'success');
-    return bad ?? { type: 'success', code: 0, data: items.map((o) => o.data), messageKey: 'errors.success' };
+    return bad ?? { type: 'success', code: 0, data: items.map((o) => o.data), messageKey: 'common.api.success' };
   }
   if (!isRecord(body)) return { type: 'failed', messageKey: 'common.api.failed' };
   return classifyEnvelope(body, opts.allowLogout);

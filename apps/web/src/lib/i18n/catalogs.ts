@@ -1,33 +1,51 @@
-// Lazy loading of the i18next catalogs (packages/shared/src/i18n/locales/<lang>/<namespace>.json):
-// one chunk per file, fetched only for the languages and namespaces actually shown.
+// Lazy loading of the i18next catalogs (packages/shared/src/i18n/locales/<lang>/<namespace>.json), only for the
+// languages and namespaces actually shown. The build serves them as JSON files (build/catalogs.ts): a language's
+// start namespaces in one file, every other namespace in its own. The dev server and the tests import the files.
 import type { Language } from '@lockconsole/shared/i18n/languages';
+import { NAMESPACES } from './namespaces';
 
-type CatalogModule = { default: Record<string, unknown> };
+export { NAMESPACES } from './namespaces';
 
-const files = import.meta.glob<CatalogModule>([
-  '../../../../../packages/shared/src/i18n/locales/*/*.json',
-  '!**/messages.json',
-]);
+type Catalog = Record<string, unknown>;
+type Loaded = Record<string, Catalog>;
 
-const parse = (path: string) => {
-  const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  return m ? { lang: m[1]!, ns: m[2]! } : undefined;
-};
+declare const __CATALOG_FOLDER__: string;
+declare const __CATALOG_INDEX__: Record<string, string[]>;
 
-/** Namespaces every page may show; route namespaces (locks, groups, …) load with their route. */
-export const NAMESPACES = ['common', 'nav', 'auth', 'account', 'console', 'legal', 'notFound', 'errors', 'validation'];
+async function fetchJson<T>(file: string): Promise<T> {
+  const res = await fetch(`${import.meta.env.BASE_URL}${__CATALOG_FOLDER__}/${file}`);
+  if (!res.ok) throw new Error(`catalog ${file}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The build: the start file when every namespace asked for is in it, otherwise one file per namespace. */
+export async function fetchCatalogs(lang: Language, namespaces: readonly string[]): Promise<Loaded> {
+  const present = new Set(__CATALOG_INDEX__[lang] ?? []);
+  const wanted = namespaces.filter((ns) => present.has(ns));
+  if (!wanted.length) return {};
+  if (wanted.length > 1 && wanted.every((ns) => NAMESPACES.includes(ns))) {
+    const start = await fetchJson<Loaded>(`${lang}/start.json`);
+    return Object.fromEntries(wanted.map((ns) => [ns, start[ns]!]));
+  }
+  return Object.fromEntries(
+    await Promise.all(wanted.map(async (ns) => [ns, await fetchJson<Catalog>(`${lang}/${ns}.json`)] as const)),
+  );
+}
+
+/** Dev server and tests: the files themselves (the build drops this branch and the modules behind it). */
+async function importCatalogs(lang: Language, namespaces: readonly string[]): Promise<Loaded> {
+  const files = import.meta.glob<{ default: Catalog }>([
+    '../../../../../packages/shared/src/i18n/locales/*/*.json',
+    '!**/messages.json',
+  ]);
+  const entries = Object.entries(files).flatMap(([path, load]) => {
+    const m = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    return m && m[1] === lang && namespaces.includes(m[2]!) ? [[m[2]!, load] as const] : [];
+  });
+  return Object.fromEntries(await Promise.all(entries.map(async ([ns, load]) => [ns, (await load()).default])));
+}
 
 /** Loads the given namespaces of one language (missing files are skipped: the language falls back to English). */
-export async function loadCatalogs(
-  lang: Language,
-  namespaces: readonly string[] = NAMESPACES,
-): Promise<Record<string, Record<string, unknown>>> {
-  const entries = Object.entries(files).filter(([path]) => {
-    const p = parse(path);
-    return p?.lang === lang && namespaces.includes(p.ns);
-  });
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [parse(path)!.ns, (await load()).default] as const),
-  );
-  return Object.fromEntries(loaded);
+export function loadCatalogs(lang: Language, namespaces: readonly string[] = NAMESPACES): Promise<Loaded> {
+  return import.meta.env.PROD ? fetchCatalogs(lang, namespaces) : importCatalogs(lang, namespaces);
 }

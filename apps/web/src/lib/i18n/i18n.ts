@@ -19,7 +19,8 @@ export async function initI18n(lang: Language, started?: () => void): Promise<vo
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: (code) => fallbackChain(code as Language).slice(1),
-    ns: NAMESPACES,
+    // A copy: i18next adds the namespaces it loads later to this list (NAMESPACES stays the start set).
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     nsSeparator: '.',
     keySeparator: '.',

@@ -17,7 +17,7 @@ export function useAccountAction<V>(form: FormInstance, action: (values: V) => P
       appState.set({ user: await getInfo() });
     },
     onSuccess: () => {
-      toast.success(t('errors.success'));
+      toast.success(t('common.api.success'));
       form.resetFields();
       onDone();
     },
