@@ -67,7 +67,8 @@ export function createOperationTracker(d: TrackerDeps) {
     for (const mac of new Set(rows.map((r) => r.lockMac))) await dispatchNext(mac);
   }
 
-  async function transmit(op: OperationRow) {
+  /** Sends the command; answers the operation as it is afterwards (sent, already answered, or failed to send). */
+  async function transmit(op: OperationRow): Promise<OperationRow | undefined> {
     try {
       await d.send(op.gatewayId!, {
         reqId: op.reqId,
@@ -76,10 +77,12 @@ export function createOperationTracker(d: TrackerDeps) {
         ts: d.clock.now().getTime(),
         args: op.args,
       });
-      await d.ops.markSent(op.id, d.clock.now());
+      return await d.ops.markSent(op.id, d.clock.now());
     } catch (err) {
       d.log.warn({ err, operationId: op.id }, 'command not sent');
-      await ended(await d.ops.finish(op.id, FINAL.sendFailed, d.clock.now()));
+      const rows = await d.ops.finish(op.id, FINAL.sendFailed, d.clock.now());
+      await ended(rows);
+      return rows[0];
     }
   }
 
@@ -120,8 +123,8 @@ export function createOperationTracker(d: TrackerDeps) {
       'device operation started',
     );
     await report([op]);
-    if (!busy) await transmit(op);
-    return (await d.ops.get(op.id))!;
+    if (busy) return op;
+    return (await transmit(op)) ?? (await d.ops.get(op.id))!;
   }
 
   async function resolve(gatewayId: number, r: ResultBody): Promise<boolean> {

@@ -18,13 +18,27 @@ export type FinalFields = {
 const PENDING = [OP_STATE.operating, OP_STATE.wait];
 
 export function createOperationsRepo(db: Db) {
-  // Read three times per operation (its start, its waiter, its answer): built once.
+  // Read twice per operation (its waiter, its answer): built once.
   const byId = db
     .select()
     .from(operations)
     .where(eq(operations.id, sql.placeholder('id')))
     .limit(1)
     .prepare('operation_by_id');
+  // Read after every operation that ends, and before every start.
+  const nextWaiting = db
+    .select({ id: operations.id, type: operations.type })
+    .from(operations)
+    .where(and(eq(operations.lockMac, sql.placeholder('mac')), eq(operations.state, OP_STATE.wait)))
+    .orderBy(asc(operations.id))
+    .limit(1)
+    .prepare('operation_next_waiting');
+  const operating = db
+    .select({ id: operations.id })
+    .from(operations)
+    .where(and(eq(operations.lockMac, sql.placeholder('mac')), eq(operations.state, OP_STATE.operating)))
+    .limit(1)
+    .prepare('operation_operating');
   async function finishWhere(where: SQL | undefined, f: FinalFields, now: Date) {
     return db
       .update(operations)
@@ -40,11 +54,7 @@ export function createOperationsRepo(db: Db) {
     },
 
     async hasOperating(lockMac: string) {
-      const [row] = await db
-        .select({ id: operations.id })
-        .from(operations)
-        .where(and(eq(operations.lockMac, lockMac), eq(operations.state, OP_STATE.operating)))
-        .limit(1);
+      const [row] = await operating.execute({ mac: lockMac });
       return Boolean(row);
     },
 
@@ -64,8 +74,10 @@ export function createOperationsRepo(db: Db) {
         .where(inArray(operations.id, ids));
     },
 
+    /** The operation as it is once sent (it may have ended already: a lock that answers at once). */
     async markSent(id: number, now: Date) {
-      await db.update(operations).set({ sentAt: now }).where(eq(operations.id, id));
+      const [row] = await db.update(operations).set({ sentAt: now }).where(eq(operations.id, id)).returning();
+      return row;
     },
 
     finish: (id: number, f: FinalFields, now: Date) => finishWhere(eq(operations.id, id), f, now),
@@ -88,12 +100,8 @@ export function createOperationsRepo(db: Db) {
     /** Claims the oldest waiting operation of a lock (state wait → operating) with a fresh deadline. */
     /** The oldest waiting command of the lock, now operating, with the deadline its type gets. */
     async claimNextWaiting(lockMac: string, now: Date, deadlineOf: (type: string) => Date) {
-      const [next] = await db
-        .select({ id: operations.id, type: operations.type })
-        .from(operations)
-        .where(and(eq(operations.lockMac, lockMac), eq(operations.state, OP_STATE.wait)))
-        .orderBy(asc(operations.id))
-        .limit(1);
+      // Most operations end with nothing waiting behind them: one read, and the claim only when there is one.
+      const [next] = await nextWaiting.execute({ mac: lockMac });
       if (!next) return undefined;
       const [row] = await db
         .update(operations)
