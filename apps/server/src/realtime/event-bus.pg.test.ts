@@ -85,24 +85,6 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
     expect((await got).map((e) => e.data.n)).toEqual([1, 3]);
   });
 
-  it('announces a node-to-node event in its place among the others, on every node, without storing it', async () => {
-    const onB = heard(nodeB, 3);
-    await Promise.all([
-      nodeA.publish({ userId: 11, type: 'records', data: { n: 1 } }),
-      nodeA.publish({ userId: 0, type: 'domain', data: { n: 2, name: 'operation.ended' } }),
-      nodeA.publish({ userId: 11, type: 'records', data: { n: 3 } }),
-    ]);
-    const events = await onB;
-    expect(events.map((e) => [e.type, e.data.n])).toEqual([
-      ['records', 1],
-      ['domain', 2],
-      ['records', 3],
-    ]);
-    const replay = await nodeB.since!(String(Number(events[0]!.id) - 1), 11);
-    expect(replay!.map((e) => e.data.n)).toEqual([1, 3]);
-    expect((await nodeB.since!(String(Number(events[0]!.id) - 1), 0))!.length).toBe(0);
-  });
-
   it('does not know an id older than it keeps, nor one that is not its own', async () => {
     expect(await nodeA.since!('0', 1)).toBeUndefined();
     expect(await nodeA.since!('node-long-gone.5', 1)).toBeUndefined();

@@ -163,25 +163,23 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
     (batch: RealtimeEvent[]) => urgently(() => storeAll(batch)),
     (err) => /^22/.test(sqlState(err)),
   );
-  // A domain event (node to node: an operation ended, keys changed) is announced in the same statement, in its
-  // place among the others, and not stored (no one reads it back).
   const storeAll = async (batch: RealtimeEvent[]) => {
-    const kept = batch.map((e) => e.type !== 'domain');
     const audiences = batch.map((e) => `{${[e.userId, ...(e.alsoUserIds ?? [])].join(',')}}`);
-    const rests = batch.map((e, i) => (kept[i] ? JSON.stringify({ ...e, id: undefined }) : JSON.stringify(withId(e))));
+    const rests = batch.map(({ id: _none, ...rest }) => JSON.stringify(rest));
     await db.execute(sql`with x as materialized (
-        select case when k then nextval('realtime_events_id_seq') end as id, a, t, d, r, k, o
+        select nextval('realtime_events_id_seq') as id, a, t, d, r, o
         from unnest(${sql.param(audiences)}::text[], ${sql.param(batch.map((e) => e.type))}::text[],
-          ${sql.param(batch.map((e) => JSON.stringify(e.data ?? null)))}::text[], ${sql.param(rests)}::text[],
-          ${sql.param(kept)}::boolean[])
-          with ordinality as u(a, t, d, r, k, o)),
-      stored as (insert into realtime_events (id, user_ids, type, data)
-        select id, a::bigint[], t, d::jsonb from x where k)
-      select pg_notify(${CHANNEL}, case when k then jsonb_set(r::jsonb, '{id}', to_jsonb(id::text))::text else r end)
-      from x order by o`);
+          ${sql.param(batch.map((e) => JSON.stringify(e.data)))}::text[], ${sql.param(rests)}::text[])
+          with ordinality as u(a, t, d, r, o)),
+      stored as (insert into realtime_events (id, user_ids, type, data) select id, a::bigint[], t, d::jsonb from x)
+      select pg_notify(${CHANNEL}, jsonb_set(r::jsonb, '{id}', to_jsonb(id::text))::text) from x order by o`);
   };
   return {
     publish: async (e) => {
+      if (e.type === 'domain') {
+        await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(withId(e))})`);
+        return;
+      }
       await stored(e);
       if (Date.now() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = Date.now();
