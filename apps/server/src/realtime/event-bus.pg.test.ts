@@ -2,6 +2,7 @@
 // restart) still replays it to a browser resuming its stream: the events its account hears after its last id, in
 // order; nothing of other accounts; nothing for an id the store does not hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'pg';
 import { openDatabase, type DbHandle } from '../db/client';
 import { freshPostgres } from '../test/fresh-postgres';
 import { createEventBus, type EventBus, type RealtimeEvent } from './event-bus';
@@ -14,6 +15,7 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
   let nodeA: EventBus;
   let nodeB: EventBus;
 
+  const pgUrl = () => pg.url;
   beforeAll(async () => {
     pg = await freshPostgres(PG!);
     handle = await openDatabase({ databaseUrl: pg.url });
@@ -83,6 +85,27 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await got).map((e) => e.data.n)).toEqual([1, 3]);
+  });
+
+  it('a stuck store fails its batch after the write timeout; the next batch is stored once the table is free', async () => {
+    const bus = await createEventBus(handle, { writeTimeoutMs: 300 });
+    const blocker = new postgres.Client({ connectionString: pgUrl() });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table realtime_events in access exclusive mode');
+      const started = Date.now();
+      const stuck = await bus.publish({ userId: 12, type: 'records', data: { n: 1 } }).catch((e: unknown) => e);
+      expect((stuck as { code?: string }).code).toBe('57014'); // canceling statement due to statement timeout
+      expect(Date.now() - started).toBeLessThan(3000);
+      await blocker.query('rollback');
+      const got = heard(bus, 1);
+      await bus.publish({ userId: 12, type: 'records', data: { n: 2 } });
+      expect((await got).map((e) => e.data.n)).toEqual([2]);
+    } finally {
+      await blocker.end();
+      await bus.close();
+    }
   });
 
   it('does not know an id older than it keeps, nor one that is not its own', async () => {

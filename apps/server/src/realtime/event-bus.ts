@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, gt, min, sql } from 'drizzle-orm';
 import { realtimeEvents } from '../db/schema/realtime';
 import type { Db, DbHandle } from '../db/client';
-import { urgently } from '../db/lanes';
 
 export type RealtimeEvent = {
   /** Given by the bus when published, the same on every node: the SSE event id a browser resumes from. */
@@ -135,8 +134,17 @@ export function inBatches<T>(
     });
 }
 
+/** How long the store's statement may run before it fails its batch (a lock held on the table, a stuck server). */
+export const WRITE_TIMEOUT_MS = 5_000;
+
+const STORE = `with x as materialized (
+    select nextval('realtime_events_id_seq') as id, a, t, d, r, o
+    from unnest($1::text[], $2::text[], $3::text[], $4::text[]) with ordinality as u(a, t, d, r, o)),
+  stored as (insert into realtime_events (id, user_ids, type, data) select id, a::bigint[], t, d::jsonb from x)
+  select pg_notify($5, jsonb_set(r::jsonb, '{id}', to_jsonb(id::text))::text) from x order by o`;
+
 /** LISTEN/NOTIFY across nodes on PostgreSQL; the local emitter on PGlite. */
-export async function createEventBus(handle: DbHandle): Promise<EventBus> {
+export async function createEventBus(handle: DbHandle, opts: { writeTimeoutMs?: number } = {}): Promise<EventBus> {
   if (handle.kind !== 'postgres' || !handle.url) return createLocalBus();
   const { default: pg } = await import('pg');
   const local = createLocalBus();
@@ -156,23 +164,32 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
   let lastPurge = Date.now();
   // Stored and announced in one statement; the store's id is the event's id on every node. Events published while
   // that statement runs go together in the next one (a busy node published one statement per event: ~4 per device
-  // operation, one per stored batch of records — bench/device-hub.ts), in the order they were published.
-  // Written in the urgent lane (db/lanes.ts): a batch may hold a gateway's answer someone waits for at a door, and
-  // one such statement at a time per node leaves the lists their turns. Split on a data error (SQLSTATE class 22).
+  // operation, one per stored batch of records — bench/device-hub.ts), in the order they were published. Split on
+  // a data error (SQLSTATE class 22).
+  // On a connection of its own with a statement timeout: every live event of the node waits behind the statement
+  // being written, so a stuck one (a lock held on the table) fails its batch after WRITE_TIMEOUT_MS instead of
+  // holding the node's events for as long as it hangs; nor does it take one of the pool's connections from the
+  // requests. (A pool of one: a broken connection is replaced at the next batch.)
+  const writer = new pg.Pool({
+    connectionString: handle.url,
+    max: 1,
+    statement_timeout: opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS,
+  });
+  writer.on('error', () => {});
   const stored = inBatches(
-    (batch: RealtimeEvent[]) => urgently(() => storeAll(batch)),
+    (batch: RealtimeEvent[]) => storeAll(batch),
     (err) => /^22/.test(sqlState(err)),
   );
   const storeAll = async (batch: RealtimeEvent[]) => {
     const audiences = batch.map((e) => `{${[e.userId, ...(e.alsoUserIds ?? [])].join(',')}}`);
     const rests = batch.map(({ id: _none, ...rest }) => JSON.stringify(rest));
-    await db.execute(sql`with x as materialized (
-        select nextval('realtime_events_id_seq') as id, a, t, d, r, o
-        from unnest(${sql.param(audiences)}::text[], ${sql.param(batch.map((e) => e.type))}::text[],
-          ${sql.param(batch.map((e) => JSON.stringify(e.data)))}::text[], ${sql.param(rests)}::text[])
-          with ordinality as u(a, t, d, r, o)),
-      stored as (insert into realtime_events (id, user_ids, type, data) select id, a::bigint[], t, d::jsonb from x)
-      select pg_notify(${CHANNEL}, jsonb_set(r::jsonb, '{id}', to_jsonb(id::text))::text) from x order by o`);
+    await writer.query(STORE, [
+      audiences,
+      batch.map((e) => e.type),
+      batch.map((e) => JSON.stringify(e.data)),
+      rests,
+      CHANNEL,
+    ]);
   };
   return {
     publish: async (e) => {
@@ -211,6 +228,7 @@ export async function createEventBus(handle: DbHandle): Promise<EventBus> {
     close: async () => {
       await local.close();
       await listener.end().catch(() => {});
+      await writer.end().catch(() => {});
     },
   };
 }
