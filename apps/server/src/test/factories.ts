@@ -2,7 +2,7 @@
 // Generic on purpose; modules add their own builders here. Tests only.
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../db/schema/accounts';
 import { serviceBalances, serviceLedger } from '../db/schema/commerce';
 import type { SessionService } from '../modules/sessions/session.service';
@@ -43,6 +43,28 @@ export async function giveUnits(db: Db, userId: number, serviceType: number, uni
     balanceAfter: b!.balance,
     createdAt: new Date(),
   });
+}
+
+/**
+ * Premium for a year from `now` and `units` of each of `services`, for accounts created just before (they hold no
+ * balance yet): what givePremium and giveUnits do one account and one service at a time, in three statements.
+ */
+export async function givePaidAccess(
+  db: Db,
+  userIds: number[],
+  services: number[],
+  units: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ paidUserStatus: 2, premiumUntil: new Date(now.getTime() + 365 * 86_400_000) })
+    .where(inArray(users.id, userIds));
+  const each = userIds.flatMap((userId) => services.map((serviceType) => ({ userId, serviceType })));
+  await db.insert(serviceBalances).values(each.map((e) => ({ ...e, balance: units })));
+  await db
+    .insert(serviceLedger)
+    .values(each.map((e) => ({ ...e, kind: 1, delta: units, balanceAfter: units, createdAt: new Date() })));
 }
 
 /** Premium open for a year from `now` (the precondition of a premium function: groups, batch unlock and exports). */

@@ -14,7 +14,7 @@ import { auditLog } from '../../db/schema/integrations';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import type { LockAbilities } from '@lockconsole/shared/lock/lock';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createUserWithSession, givePremium, giveUnits } from '../../test/factories';
+import { createUserWithSession, givePaidAccess } from '../../test/factories';
 import { makeGateway } from '../locks/locks.test-kit';
 import { makePasscodeLock } from '../passcodes/passcodes.test-kit';
 import { addKey } from '../lock-users/lock-users.test-kit';
@@ -48,12 +48,10 @@ afterAll(async () => {
 async function makeWorld(): Promise<World> {
   const now = t.clock.now().getTime();
   const users = {} as World['users'];
-  for (const r of [...ROLES, 'target'] as const) {
-    users[r] = await createUserWithSession(t.db, t.services.sessions);
-    // Premium and units, so that the paid functions answer for who may call them (issue 17's own tests: refusals).
-    await givePremium(t.db, users[r].userId, t.clock.now());
-    for (const service of [1, 3, 4, 5]) await giveUnits(t.db, users[r].userId, service, 100);
-  }
+  for (const r of [...ROLES, 'target'] as const) users[r] = await createUserWithSession(t.db, t.services.sessions);
+  // Premium and units, so that the paid functions answer for who may call them (issue 17's own tests: refusals).
+  const ids = Object.values(users).map((u) => u.userId);
+  await givePaidAccess(t.db, ids, [1, 3, 4, 5], 100, t.clock.now());
   const lock = await makePasscodeLock(t.db, users.owner.userId);
   const gw = await makeGateway(t.db, users.owner.userId, { online: false });
   await t.db.insert(lockGateways).values({ lockId: lock.id, gatewayId: gw.id, rssi: -60 });
