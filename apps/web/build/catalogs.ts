@@ -3,7 +3,7 @@
 // entries with a hash each) sat in the entry: 55 KB minified, ~4 KB on the wire before every page.
 //   assets/i18n-<hash>/<lang>/start.json   the namespaces every page loads at start (lib/i18n/namespaces.ts), one file
 //   assets/i18n-<hash>/<lang>/<ns>.json    every namespace on its own (a route's, or a start one asked for alone)
-// <hash> covers every catalog: a change to any renames them all (they are cached immutably until then). The build
+// <hash> covers every catalog and the start set: a change to either renames them all (cached immutably until then). The build
 // tells the app the folder and which files exist (an overlay language such as zh-HK has only some) through
 // `define`; the dev server and the tests keep importing the files (catalogs.ts).
 import { createHash } from 'node:crypto';
@@ -35,7 +35,8 @@ export function catalogFiles(localesDir: string): Plugin {
     apply: 'build',
     config() {
       catalogs = readCatalogs(localesDir);
-      const hash = createHash('sha256');
+      // The start set is in the hash too: a start.json of another composition must not be a cached old one.
+      const hash = createHash('sha256').update(`${JSON.stringify(NAMESPACES)}\0`);
       for (const [lang, files] of catalogs)
         for (const [ns, data] of files) hash.update(`${lang}/${ns}\0${JSON.stringify(data)}\0`);
       folder = `assets/i18n-${hash.digest('base64url').slice(0, 10)}`;

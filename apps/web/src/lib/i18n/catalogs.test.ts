@@ -32,6 +32,17 @@ describe('catalogs of the build', () => {
     expect(got.common).toEqual({ from: 'cs/start' });
   });
 
+  it('asks for a namespace alone when the start file lacks it, rather than adding nothing', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const body = url.endsWith('/start.json') ? { common: { from: 'start' } } : { alone: true };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    const got = await fetchCatalogs('cs', ['common', 'validation']);
+    expect(got).toEqual({ common: { from: 'start' }, validation: { alone: true } });
+    expect(asked.sort()).toEqual(['/assets/i18n-test/cs/start.json', '/assets/i18n-test/cs/validation.json']);
+  });
+
   it('asks for each namespace alone once a route namespace is among them, and skips files a language lacks', async () => {
     const got = await fetchCatalogs('cs', ['common', 'errors', 'locks', 'hotel']);
     expect(asked.sort()).toEqual(['common', 'errors', 'locks'].map((ns) => `/assets/i18n-test/cs/${ns}.json`).sort());

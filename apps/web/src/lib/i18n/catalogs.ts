@@ -25,10 +25,19 @@ export async function fetchCatalogs(lang: Language, namespaces: readonly string[
   if (!wanted.length) return {};
   if (wanted.length > 1 && wanted.every((ns) => NAMESPACES.includes(ns))) {
     const start = await fetchJson<Loaded>(`${lang}/start.json`);
-    return Object.fromEntries(wanted.map((ns) => [ns, start[ns]!]));
+    // A namespace the file lacks (it cannot, the folder's name covers the start set) is asked for on its own.
+    const lacking = wanted.filter((ns) => !start[ns]);
+    return {
+      ...Object.fromEntries(wanted.filter((ns) => start[ns]).map((ns) => [ns, start[ns]!])),
+      ...(await each(lang, lacking)),
+    };
   }
+  return each(lang, wanted);
+}
+
+async function each(lang: Language, namespaces: readonly string[]): Promise<Loaded> {
   return Object.fromEntries(
-    await Promise.all(wanted.map(async (ns) => [ns, await fetchJson<Catalog>(`${lang}/${ns}.json`)] as const)),
+    await Promise.all(namespaces.map(async (ns) => [ns, await fetchJson<Catalog>(`${lang}/${ns}.json`)] as const)),
   );
 }
 
