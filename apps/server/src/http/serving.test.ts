@@ -79,8 +79,19 @@ describe('serving the web app', () => {
       expect(r.headers['cross-origin-opener-policy']).toBeUndefined();
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(r.headers.etag).toBeUndefined(); // immutable and renamed when changed: never revalidated
+      // Immutable and renamed when changed: never revalidated, no validators.
+      expect(r.headers.etag).toBeUndefined();
+      expect(r.headers['last-modified']).toBeUndefined();
+      expect(r.headers['accept-ranges']).toBeUndefined();
     }
+    // A catalog of the build (JSON in a nested folder) is a subresource too.
+    fs.mkdirSync(path.join(dist, 'assets', 'i18n-abc', 'en'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'assets', 'i18n-abc', 'en', 'start.json'), '{"common":{}}');
+    const catalog = await app.inject({ url: '/assets/i18n-abc/en/start.json' });
+    expect(catalog.statusCode).toBe(200);
+    expect(catalog.headers['content-type']).toMatch(/json/);
+    expect(catalog.headers['cache-control']).toContain('immutable');
+    expect(catalog.headers['content-security-policy']).toBeUndefined();
     // A file that can be opened as a document (an SVG) keeps them.
     fs.writeFileSync(path.join(dist, 'assets', 'mark-9abc.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const svg = await app.inject({ url: '/assets/mark-9abc.svg' });

@@ -170,10 +170,18 @@ export async function createEventBus(handle: DbHandle, opts: { writeTimeoutMs?: 
   // being written, so a stuck one (a lock held on the table) fails its batch after WRITE_TIMEOUT_MS instead of
   // holding the node's events for as long as it hangs; nor does it take one of the pool's connections from the
   // requests. (A pool of one: a broken connection is replaced at the next batch.)
+  const timeout = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
   const writer = new pg.Pool({
     connectionString: handle.url,
     max: 1,
-    statement_timeout: opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS,
+    // Kept open (a quiet node's next event must not pay a new connection), and bounded on both sides: the server
+    // cancels a statement past `timeout`; the client gives up on a server that does not answer at all (a network
+    // cut) a second later, and on a connection not made within `timeout`.
+    idleTimeoutMillis: 0,
+    keepAlive: true,
+    statement_timeout: timeout,
+    query_timeout: timeout + 1000,
+    connectionTimeoutMillis: timeout,
   });
   writer.on('error', () => {});
   const stored = inBatches(

@@ -18,21 +18,29 @@ async function fetchJson<T>(file: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The build: the start file when every namespace asked for is in it, otherwise one file per namespace. */
+/**
+ * The build: the start namespaces asked for from the start file (when more than one), every other one alone — a
+ * language switch after a console page asks for the start set and the pages' namespaces together.
+ */
 export async function fetchCatalogs(lang: Language, namespaces: readonly string[]): Promise<Loaded> {
   const present = new Set(__CATALOG_INDEX__[lang] ?? []);
   const wanted = namespaces.filter((ns) => present.has(ns));
-  if (!wanted.length) return {};
-  if (wanted.length > 1 && wanted.every((ns) => NAMESPACES.includes(ns))) {
-    const start = await fetchJson<Loaded>(`${lang}/start.json`);
-    // A namespace the file lacks (it cannot, the folder's name covers the start set) is asked for on its own.
-    const lacking = wanted.filter((ns) => !start[ns]);
-    return {
-      ...Object.fromEntries(wanted.filter((ns) => start[ns]).map((ns) => [ns, start[ns]!])),
-      ...(await each(lang, lacking)),
-    };
-  }
-  return each(lang, wanted);
+  const fromStart = wanted.filter((ns) => NAMESPACES.includes(ns));
+  if (fromStart.length < 2) return each(lang, wanted);
+  const [start, rest] = await Promise.all([
+    fetchJson<Loaded>(`${lang}/start.json`),
+    each(
+      lang,
+      wanted.filter((ns) => !NAMESPACES.includes(ns)),
+    ),
+  ]);
+  // A namespace the file lacks (it cannot: the folder's name covers the start set) is asked for on its own.
+  const lacking = fromStart.filter((ns) => !start[ns]);
+  return {
+    ...Object.fromEntries(fromStart.filter((ns) => start[ns]).map((ns) => [ns, start[ns]!])),
+    ...rest,
+    ...(await each(lang, lacking)),
+  };
 }
 
 async function each(lang: Language, namespaces: readonly string[]): Promise<Loaded> {
