@@ -10,7 +10,7 @@ import { topicOf } from '@lockconsole/shared/devices/topics';
 import { RECORD_TYPE } from '@lockconsole/lockcore/records';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
-import { ekeys, gateways, lockRecords, locks } from '../db/schema/devices';
+import { ekeys, gateways, lockRecords, locks, operations } from '../db/schema/devices';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { BROKERS } from '../test/devices/brokers';
 import { eventually, startDeviceStack, type DeviceStack } from '../test/devices/device-stack';
@@ -107,6 +107,10 @@ describe.each(BROKERS)('device hub over the %s broker', (broker) => {
     expect(row!.lockAlias).toBe('Front door');
     // The lock received the secret the server stored (it travelled masked).
     expect(lock.secret).toBe(row!.lockSecret);
+    // … and only there: the command that carried it no longer holds it once it ended.
+    const [init] = await s.db.select().from(operations).where(eq(operations.id, r.data.operationId));
+    expect(init!.args).toMatchObject({ lockId });
+    expect(init!.args).not.toHaveProperty('secret');
     const keys = await s.db.select().from(ekeys).where(eq(ekeys.lockId, lockId));
     expect(keys).toMatchObject([{ userId: owner.userId, isOwner: true, keyRight: 1 }]);
     // Adding it twice is refused.

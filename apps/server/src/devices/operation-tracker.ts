@@ -40,8 +40,24 @@ export type TrackerDeps = {
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 };
 
+/** How many ended operations a node remembers for the waiters that arrive after the end (they come within
+ * milliseconds: the HTTP request that started the command; an older one reads the row). */
+const RECENT_ENDS = 2_000;
+
+type Ended = { ev: OperationEvent; result?: Record<string, unknown> | null };
+
 export function createOperationTracker(d: TrackerDeps) {
   const deadline = (from: Date, factor = 1) => new Date(from.getTime() + d.timeoutMs * factor);
+
+  // Operations that ended lately, as every node heard of them — with what the lock answered where it ended here —
+  // so the request waiting for its command reads nothing when the end came first or comes while it waits.
+  const recent = new Map<number, Ended>();
+  const remember = (id: number, e: Ended) => {
+    if (recent.has(id)) return;
+    recent.set(id, e);
+    if (recent.size > RECENT_ENDS) recent.delete(recent.keys().next().value!);
+  };
+  d.events.onEveryNode('operation.ended', (ev) => remember(ev.operationId, { ev }));
 
   async function report(rows: OperationRow[]) {
     for (const r of rows) {
@@ -56,14 +72,12 @@ export function createOperationTracker(d: TrackerDeps) {
         await d.events.emit('operation.failed', { command: r.type as CommandName, operation: r });
       }
     }
-    // The lock's secret lives only in locks.lock_secret once the initialization ended, however it ended.
-    const inits = rows.filter((r) => r.type === 'lock.init').map((r) => r.id);
-    if (inits.length) await d.ops.dropSecret(inits);
-    // Nor does a face photo or a fingerprint template stay in the operation (the template is kept sealed elsewhere).
-    const enrols = rows.filter((r) => r.type === 'credential.enroll').map((r) => r.id);
-    if (enrols.length) await d.ops.dropBiometrics(enrols);
     await report(rows);
-    for (const r of rows) await d.events.emit('operation.ended', toOperationEvent(r));
+    for (const r of rows) {
+      const ev = toOperationEvent(r);
+      remember(r.id, { ev, result: r.result });
+      await d.events.emit('operation.ended', ev);
+    }
     for (const mac of new Set(rows.map((r) => r.lockMac))) await dispatchNext(mac);
   }
 
@@ -193,22 +207,27 @@ export function createOperationTracker(d: TrackerDeps) {
     serverRestarted: () => endAll(d.ops.failOfNode(d.nodeId, FINAL.serverRestarted, d.clock.now())),
     brokerLost: () => endAll(d.ops.failOfNode(d.nodeId, FINAL.brokerDisconnected, d.clock.now())),
 
-    /** Resolves with the operation once it is final (on whichever node it ended), or as it stands after `ms`. */
-    async awaitFinal(operationId: number, ms: number): Promise<OperationEvent> {
+    /** Resolves with the operation once it is final (on whichever node it ended) and, where known here, what the
+     * lock answered; or with the operation as it stands after `ms`. */
+    async awaitFinal(operationId: number, ms: number): Promise<Ended> {
+      const known = recent.get(operationId);
+      if (known) return known;
+      // Heard from here on (nothing runs between the look above and the subscription): an end that came before is
+      // in `recent`, one that comes after reaches the listener.
       let unsubscribe = () => {};
       let timer: NodeJS.Timeout | undefined;
-      const done = new Promise<OperationEvent | null>((res) => {
+      const done = new Promise<Ended | null>((res) => {
         unsubscribe = d.events.onEveryNode('operation.ended', (ev) => {
-          if (ev.operationId === operationId) res(ev);
+          if (ev.operationId === operationId) res(recent.get(operationId) ?? { ev });
         });
         timer = setTimeout(() => res(null), ms);
       });
       try {
-        const now = await d.ops.get(operationId);
-        if (now && now.state !== OP_STATE.operating && now.state !== OP_STATE.wait) return toOperationEvent(now);
-        const ev = await done;
-        if (ev) return ev;
-        return toOperationEvent((await d.ops.get(operationId))!);
+        const ended = await done;
+        if (ended) return ended;
+        // Not heard (a node whose broadcast was lost, a command still waiting): the row as it stands.
+        const row = (await d.ops.get(operationId))!;
+        return { ev: toOperationEvent(row), result: row.result };
       } finally {
         clearTimeout(timer);
         unsubscribe();

@@ -17,6 +17,15 @@ export type FinalFields = {
 
 const PENDING = [OP_STATE.operating, OP_STATE.wait];
 
+// What must not outlive the command, dropped by the update that ends it, however it ends: the lock's secret of a
+// `lock.init` (it lives only in locks.lock_secret), a face photo or a reader's template of an enrolment (issue 15:
+// not kept on the server; the template is kept sealed elsewhere). Handlers of `operation.succeeded` read the row
+// before it ends; those of `operation.failed` never read these.
+const withoutSecrets = sql`case ${operations.type}
+  when 'lock.init' then ${operations.args} - 'secret'
+  when 'credential.enroll' then ${operations.args} - 'photo' - 'template'
+  else ${operations.args} end`;
+
 export function createOperationsRepo(db: Db) {
   // Read twice per operation (its waiter, its answer): built once.
   const byId = db
@@ -42,7 +51,7 @@ export function createOperationsRepo(db: Db) {
   async function finishWhere(where: SQL | undefined, f: FinalFields, now: Date) {
     return db
       .update(operations)
-      .set({ ...f, finishedAt: now })
+      .set({ ...f, finishedAt: now, args: withoutSecrets })
       .where(and(where, inArray(operations.state, PENDING)))
       .returning();
   }
@@ -56,22 +65,6 @@ export function createOperationsRepo(db: Db) {
     async hasOperating(lockMac: string) {
       const [row] = await operating.execute({ mac: lockMac });
       return Boolean(row);
-    },
-
-    /** Removes the lock secret from `lock.init` arguments (it lives only in locks.lock_secret). */
-    async dropSecret(ids: number[]) {
-      await db
-        .update(operations)
-        .set({ args: sql`${operations.args} - 'secret'` })
-        .where(inArray(operations.id, ids));
-    },
-
-    /** A face photo or a reader's template leaves the operation once it ended (issue 15: not kept on the server). */
-    async dropBiometrics(ids: number[]) {
-      await db
-        .update(operations)
-        .set({ args: sql`${operations.args} - 'photo' - 'template'` })
-        .where(inArray(operations.id, ids));
     },
 
     /** The operation as it is once sent (it may have ended already: a lock that answers at once). */

@@ -7,18 +7,23 @@ import { fail } from '../http/errors';
 import type { Translator } from '../http/i18n';
 import type { OperationRecord } from '../events/event-map';
 import type { CommandAnswer } from './device-port';
-import { errorNameOf, presentOperation } from './operation-events';
+import { errorNameOf, presentOperation, toOperationEvent } from './operation-events';
 import type { OperationTracker } from './operation-tracker';
 import type { OperationsRepo } from './operations.repo';
 
 export function waitForEnd(d: { tracker: OperationTracker; ops: OperationsRepo; timeoutMs: number }) {
   return async (op: OperationRecord, t: Translator): Promise<CommandAnswer> => {
-    // A waiting command may first wait for the one before it; then the sweeper's turn.
-    const ev = await d.tracker.awaitFinal(op.id, d.timeoutMs * (op.state === OP_STATE.wait ? 2 : 1) + 2000);
+    // Already ended as it was started (a lock that answered at once, a command that could not be sent): as it is.
+    // Else a waiting command may first wait for the one before it; then the sweeper's turn.
+    const pending = op.state === OP_STATE.operating || op.state === OP_STATE.wait;
+    const { ev, result } = pending
+      ? await d.tracker.awaitFinal(op.id, d.timeoutMs * (op.state === OP_STATE.wait ? 2 : 1) + 2000)
+      : { ev: toOperationEvent(op), result: op.result };
     const operation = presentOperation(ev, t);
     if (ev.state === OP_STATE.success) {
-      const row = await d.ops.get(op.id);
-      return { operation, result: (row?.result ?? {}) as Record<string, unknown> };
+      // What the lock answered: known where the answer arrived, else read (it ended on another node).
+      const answer = result === undefined ? (await d.ops.get(op.id))?.result : result;
+      return { operation, result: (answer ?? {}) as Record<string, unknown> };
     }
     if (ev.state === OP_STATE.operating || ev.state === OP_STATE.wait) return { operation, result: {} };
     const name = errorNameOf(ev.errorCode) ?? 'operationFailed';
