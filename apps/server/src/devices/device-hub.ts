@@ -73,6 +73,8 @@ export function createDeviceHub(d: DeviceHubDeps) {
   d.events.onEveryNode('gateway.keysChanged', ({ gatewayId }) => {
     hub.forgetGateway(gatewayId);
   });
+  // … and every key when such a notice may have been missed.
+  d.events.onMissed(() => hub.forgetGateways());
 
   const wait = waitForEnd({ tracker, ops, timeoutMs: dc.opTimeoutMs });
 

@@ -20,5 +20,6 @@ export function createGatewayKeys(repo: GatewaysRepo, ttlMs = 10_000, unknownTtl
       return load(id);
     },
     forget: (id: number) => cache.delete(id),
+    forgetAll: () => cache.clear(),
   };
 }

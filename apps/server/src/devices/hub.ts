@@ -199,6 +199,7 @@ export function createHub(d: HubDeps) {
 
     /** Drops a gateway's cached key (it was re-activated or deleted, on any node). */
     forgetGateway: (id: number) => keys.forget(id),
+    forgetGateways: () => keys.forgetAll(),
 
     async stop() {
       stopping = true;

@@ -43,6 +43,7 @@ export type TrackerDeps = {
 /** How many ended operations a node remembers for the waiters that arrive after the end (they come within
  * milliseconds: the HTTP request that started the command; an older one reads the row). */
 const RECENT_ENDS = 2_000;
+const PENDING_STATES: number[] = [OP_STATE.operating, OP_STATE.wait];
 
 type Ended = { ev: OperationEvent; result?: Record<string, unknown> | null };
 
@@ -215,10 +216,19 @@ export function createOperationTracker(d: TrackerDeps) {
       // Heard from here on (nothing runs between the look above and the subscription): an end that came before is
       // in `recent`, one that comes after reaches the listener.
       let unsubscribe = () => {};
+      let unsubscribeMissed = () => {};
       let timer: NodeJS.Timeout | undefined;
       const done = new Promise<Ended | null>((res) => {
         unsubscribe = d.events.onEveryNode('operation.ended', (ev) => {
           if (ev.operationId === operationId) res(recent.get(operationId) ?? { ev });
+        });
+        // Its end on another node may have been missed: the row says.
+        unsubscribeMissed = d.events.onMissed(() => {
+          void d.ops.get(operationId).then(
+            (row) =>
+              row && !PENDING_STATES.includes(row.state) && res({ ev: toOperationEvent(row), result: row.result }),
+            () => {},
+          );
         });
         timer = setTimeout(() => res(null), ms);
       });
@@ -231,6 +241,7 @@ export function createOperationTracker(d: TrackerDeps) {
       } finally {
         clearTimeout(timer);
         unsubscribe();
+        unsubscribeMissed();
       }
     },
   };

@@ -26,6 +26,11 @@ export type DomainEvents = {
   emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): Promise<{ failed: number }>;
   on<K extends DomainEventName>(name: K, handler: Handler<K>): () => void;
   onEveryNode<K extends BroadcastEventName>(name: K, handler: Handler<K>): () => void;
+  /**
+   * `fn` runs when this node may have missed other nodes' events (its line to them was cut and is back): what an
+   * every-node handler keeps (a cache, a waiter) is dropped or read again. Never on PGlite (one node).
+   */
+  onMissed(fn: () => void): () => void;
 };
 
 type Log = { error: (o: object, m?: string) => void };
@@ -82,5 +87,6 @@ export function createDomainEvents(d: { bus: EventBus; nodeId: string; log: Log 
     },
     on: (name, handler) => add(local, name, handler as Handler<never>),
     onEveryNode: (name, handler) => add(everyNode, name, handler as Handler<never>),
+    onMissed: (fn) => d.bus.onGap?.(fn) ?? (() => {}),
   };
 }

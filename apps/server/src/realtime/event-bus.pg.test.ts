@@ -1,11 +1,11 @@
 // On PostgreSQL every live event is also stored for a few minutes, so a node that started after an event (a rolling
 // restart) still replays it to a browser resuming its stream: the events its account hears after its last id, in
 // order; nothing of other accounts; nothing for an id the store does not hold.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import postgres from 'pg';
 import { openDatabase, type DbHandle } from '../db/client';
 import { freshPostgres } from '../test/fresh-postgres';
-import { createEventBus, type EventBus, type RealtimeEvent } from './event-bus';
+import { createEventBus, LISTENER_NAME, type EventBus, type RealtimeEvent } from './event-bus';
 
 const PG = process.env.DATABASE_URL;
 
@@ -104,6 +104,53 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
       expect((await got).map((e) => e.data.n)).toEqual([2]);
     } finally {
       await blocker.end();
+      await bus.close();
+    }
+  });
+
+  it('a node whose line to the others was cut hears, once it is back, what was published meanwhile — each once', async () => {
+    const bus = await createEventBus(handle);
+    const admin = new postgres.Client({ connectionString: PG });
+    await admin.connect();
+    const name = new URL(pgUrl()).pathname.slice(1);
+    const got: RealtimeEvent[] = [];
+    const off = bus.subscribe((e) => got.push(e));
+    let gaps = 0;
+    const back = new Promise<void>((resolve) =>
+      bus.onGap!(() => {
+        gaps++;
+        resolve();
+      }),
+    );
+    try {
+      // The line is cut and cannot be made again (no new connection to the database) while nodeA publishes on the
+      // connection it holds.
+      await admin.query(`alter database ${name} allow_connections false`);
+      const cut = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2`,
+        [name, LISTENER_NAME],
+      );
+      expect(cut.rowCount).toBeGreaterThanOrEqual(2); // nodeA's and this node's (nodeB's too)
+      await new Promise((r) => setTimeout(r, 300));
+      await nodeA.publish({ userId: 21, type: 'lockState', data: { n: 1 } });
+      await nodeA.publish({ userId: 22, type: 'records', data: { n: 2 } });
+      expect(got.filter((e) => e.userId === 21 || e.userId === 22)).toEqual([]);
+      await admin.query(`alter database ${name} allow_connections true`);
+      await back;
+      expect(got.map((e) => [e.userId, e.type, e.data.n])).toEqual([
+        [21, 'lockState', 1],
+        [22, 'records', 2],
+      ]);
+      // Live again: heard as it is published, and the two of the gap not a second time.
+      await bus.publish({ userId: 23, type: 'records', data: { n: 3 } });
+      await vi.waitFor(() => expect(got.map((e) => e.data.n)).toEqual([1, 2, 3]));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(got.map((e) => e.data.n)).toEqual([1, 2, 3]);
+      expect(gaps).toBe(1);
+    } finally {
+      await admin.query(`alter database ${name} allow_connections true`);
+      await admin.end();
+      off();
       await bus.close();
     }
   });

@@ -42,6 +42,12 @@ export type EventBus = {
    * writes (realtime_events, kept KEEP_MINUTES); undefined when `id` is not one of its ids or no longer kept.
    */
   since?: (id: string, userId: number) => Promise<RealtimeEvent[] | undefined>;
+  /**
+   * Where nodes share a database: `fn` runs when this node's line to the others was lost and is back (PostgreSQL
+   * restarted, a network cut). The live events published meanwhile were heard again from the store before it runs;
+   * node-to-node (domain) events of the gap are lost, so whoever keeps what they would have changed drops it.
+   */
+  onGap?: (fn: () => void) => () => void;
 };
 
 /** How long the shared store keeps live events for resuming streams. */
@@ -143,23 +149,129 @@ const STORE = `with x as materialized (
   stored as (insert into realtime_events (id, user_ids, type, data) select id, a::bigint[], t, d::jsonb from x)
   select pg_notify($5, jsonb_set(r::jsonb, '{id}', to_jsonb(id::text))::text) from x order by o`;
 
+type Pg = typeof import('pg').default;
+
+/** The LISTEN connection's application_name. */
+export const LISTENER_NAME = 'lockconsole-listen';
+/** How long the line waits before trying again at most (it starts at once, then doubles from 100 ms). */
+const RELISTEN_MAX_MS = 5_000;
+/** At most this many stored events are heard again after a gap (older ones: the browsers' streams reset). */
+const CATCH_UP = 10_000;
+
+/**
+ * The node's line to the others: one LISTEN connection, made again when it drops — at once, then backing off to
+ * RELISTEN_MAX_MS — and, once back, the events stored since the last one it heard are heard again (each once: those
+ * also notified after the line came back are dropped by id), then `onGap`'s handlers run. An event committed during
+ * the gap with a lower id than one heard before it (two nodes' statements overlapping at the cut) is not recovered.
+ */
+function createListener(pg: Pg, url: string, timeout: number, hear: (e: RealtimeEvent) => void) {
+  let client: InstanceType<Pg['Client']> | undefined;
+  let closed = false;
+  let retrying = false;
+  /** The newest stored event heard (ids of the store are numbers; node-to-node events carry none). */
+  let lastId = 0;
+  let replayed = new Set<string>();
+  const gapHandlers = new Set<() => void>();
+
+  const onNotification = (n: { channel: string; payload?: string }) => {
+    if (n.channel !== CHANNEL || !n.payload) return;
+    let e: RealtimeEvent;
+    try {
+      e = JSON.parse(n.payload) as RealtimeEvent;
+    } catch {
+      return; // not ours
+    }
+    if (e.id && replayed.has(e.id)) return;
+    if (e.id && /^\d+$/.test(e.id)) lastId = Math.max(lastId, Number(e.id));
+    hear(e);
+  };
+
+  async function connect() {
+    const c = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: timeout,
+      // Named for operators (pg_stat_activity) and for the test that cuts it.
+      application_name: LISTENER_NAME,
+    });
+    c.on('error', () => {}); // 'end' follows
+    c.on('notification', onNotification);
+    try {
+      await c.connect();
+      await c.query(`listen ${CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    c.once('end', () => {
+      if (client === c) client = undefined;
+      if (!closed) void relisten();
+    });
+    client = c;
+    return c;
+  }
+
+  async function relisten() {
+    if (retrying) return;
+    retrying = true;
+    for (let wait = 100; !closed; wait = Math.min(wait * 2, RELISTEN_MAX_MS)) {
+      let c: InstanceType<Pg['Client']> | undefined;
+      try {
+        c = await connect();
+        await catchUp(c);
+        break;
+      } catch {
+        await c?.end().catch(() => {});
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
+    retrying = false;
+    if (!closed) for (const fn of [...gapHandlers]) fn();
+  }
+
+  async function catchUp(c: InstanceType<Pg['Client']>) {
+    const { rows } = await c.query<{ id: string; user_ids: string[]; type: string; data: Record<string, unknown> }>(
+      'select id::text, user_ids::text[], type, data from realtime_events where id > $1 order by id limit $2',
+      [lastId, CATCH_UP],
+    );
+    replayed = new Set(rows.map((r) => r.id));
+    for (const r of rows) {
+      lastId = Math.max(lastId, Number(r.id));
+      hear({
+        id: r.id,
+        userId: Number(r.user_ids[0]),
+        alsoUserIds: r.user_ids.slice(1).map(Number),
+        type: r.type as RealtimeEvent['type'],
+        data: r.data,
+      });
+    }
+  }
+
+  return {
+    async start() {
+      const c = await connect();
+      const { rows } = await c.query<{ id: string }>('select coalesce(max(id), 0)::text as id from realtime_events');
+      lastId = Number(rows[0]!.id);
+    },
+    onGap(fn: () => void) {
+      gapHandlers.add(fn);
+      return () => gapHandlers.delete(fn);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
 /** LISTEN/NOTIFY across nodes on PostgreSQL; the local emitter on PGlite. */
 export async function createEventBus(handle: DbHandle, opts: { writeTimeoutMs?: number } = {}): Promise<EventBus> {
   if (handle.kind !== 'postgres' || !handle.url) return createLocalBus();
   const { default: pg } = await import('pg');
   const local = createLocalBus();
-  const listener = new pg.Client({ connectionString: handle.url });
-  await listener.connect();
-  listener.on('error', () => {});
-  listener.on('notification', (n) => {
-    if (n.channel !== CHANNEL || !n.payload) return;
-    try {
-      void local.publish(JSON.parse(n.payload) as RealtimeEvent);
-    } catch {
-      // not ours
-    }
-  });
-  await listener.query(`listen ${CHANNEL}`);
+  const timeout = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
+  const listener = createListener(pg, handle.url, timeout, (e) => void local.publish(e));
+  await listener.start();
   const db: Db = handle.db;
   let lastPurge = Date.now();
   // Stored and announced in one statement; the store's id is the event's id on every node. Events published while
@@ -170,7 +282,6 @@ export async function createEventBus(handle: DbHandle, opts: { writeTimeoutMs?: 
   // being written, so a stuck one (a lock held on the table) fails its batch after WRITE_TIMEOUT_MS instead of
   // holding the node's events for as long as it hangs; nor does it take one of the pool's connections from the
   // requests. (A pool of one: a broken connection is replaced at the next batch.)
-  const timeout = opts.writeTimeoutMs ?? WRITE_TIMEOUT_MS;
   const writer = new pg.Pool({
     connectionString: handle.url,
     max: 1,
@@ -215,6 +326,7 @@ export async function createEventBus(handle: DbHandle, opts: { writeTimeoutMs?: 
       }
     },
     subscribe: local.subscribe,
+    onGap: listener.onGap,
     since: async (id, userId) => {
       if (!/^\d{1,18}$/.test(id)) return undefined;
       const [kept] = await db.select({ oldest: min(realtimeEvents.id) }).from(realtimeEvents);
@@ -235,7 +347,7 @@ export async function createEventBus(handle: DbHandle, opts: { writeTimeoutMs?: 
     },
     close: async () => {
       await local.close();
-      await listener.end().catch(() => {});
+      await listener.close();
       await writer.end().catch(() => {});
     },
   };

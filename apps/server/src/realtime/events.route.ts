@@ -31,12 +31,24 @@ export function registerEventStream(
   const open = new Set<() => void>();
   const history = createEventHistory(deps.bus);
   /** Open streams by session, so a revoked session's streams end at once on whichever node holds them. */
-  const bySession = new Map<number, { userId: number; ends: Set<() => void> }>();
+  const bySession = new Map<number, { userId: number; token: string; ends: Set<() => void> }>();
   deps.events.onEveryNode('session.revoked', (e) => {
     for (const [sessionId, s] of bySession) {
       if (s.userId !== e.userId) continue;
       const hit = e.sessionIds === 'all' ? sessionId !== e.keep : e.sessionIds.includes(sessionId);
       if (hit) for (const end of [...s.ends]) end();
+    }
+  });
+  // A revocation on another node may have been missed: every open stream's session is looked up again (the session
+  // cache was dropped first: sessions/session.service.ts registers its handler before this one).
+  deps.events.onMissed(() => {
+    for (const s of [...bySession.values()]) {
+      void deps.lookupSession(s.token).then(
+        (again) => {
+          if (again.status !== 'ok') for (const end of [...s.ends]) end();
+        },
+        () => {},
+      );
     }
   });
   app.addHook('preClose', async () => {
@@ -114,7 +126,7 @@ export function registerEventStream(
       res.end();
     };
     open.add(end);
-    const mine = bySession.get(sessionId) ?? { userId, ends: new Set<() => void>() };
+    const mine = bySession.get(sessionId) ?? { userId, token: token!, ends: new Set<() => void>() };
     mine.ends.add(end);
     bySession.set(sessionId, mine);
     req.raw.on('close', end);

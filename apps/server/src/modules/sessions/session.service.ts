@@ -44,6 +44,11 @@ export function createSessionService(deps: { db: Db; clock: Clock; random: Rando
       if (e.sessionIds === 'all' ? c.sessionId !== e.keep : e.sessionIds.includes(c.sessionId)) cache.delete(hash);
     }
   });
+  // A revocation on another node may have been missed: nothing cached is trusted.
+  deps.events.onMissed(() => {
+    epoch++;
+    cache.clear();
+  });
 
   /** Open event streams of these sessions close on every node (events.route.ts). */
   async function announce(userId: number, ids: number[], keep?: number) {
