@@ -43,7 +43,12 @@ process.on('message', (m: Msg) => {
       }
       const locks: { lockId: number; mac: string }[] = [];
       const failed: string[] = [];
-      await pool(fleet.locks, m.concurrency, async (l) => {
+      // Spread over the gateways, as a setup tool does it: a gateway speaks Bluetooth to one lock at a time, and the
+      // server handles one gateway's messages in order — the fleet's order (gateway by gateway) put the twenty locks
+      // being added on two gateways, queued behind each other while the others idled.
+      const M = m.locks;
+      const spread = fleet.locks.map((_, i) => fleet!.locks[(i % m.gateways) * M + Math.floor(i / m.gateways)]!);
+      await pool(spread, m.concurrency, async (l) => {
         const r = await api.initLock(l.mac);
         if (r.errorCode === 0 && r.data.lockId) locks.push({ lockId: r.data.lockId, mac: l.mac });
         else failed.push(`${l.mac}: ${r.errorCode === 0 ? `still pending (state ${r.data.state})` : r.errorMsg}`);
