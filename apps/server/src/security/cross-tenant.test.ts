@@ -14,7 +14,9 @@
 // Bugs it would have caught are shown by breaking a check by hand: a gateway not scoped to its owner, a passcode
 // looked up without its lock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, gt } from 'drizzle-orm';
+import { desc, eq, gt } from 'drizzle-orm';
+import { users } from '../db/schema/accounts';
+import { locks } from '../db/schema/devices';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { lockGroups } from '../db/schema/groups';
 import { outboxMessages } from '../db/schema/messaging';
@@ -276,6 +278,15 @@ afterAll(async () => {
 });
 
 describe('cross-tenant sweep', () => {
+  it("sees a change to any of the victim's rows (the sweep's detector can fail)", async () => {
+    const w = await makeWorld(t);
+    const before = await snapshotWorld(t, w);
+    expect(changedTables(before, await snapshotWorld(t, w))).toEqual([]);
+    await t.db.update(locks).set({ lockAlias: 'changed' }).where(eq(locks.id, w.lockId));
+    await t.db.update(users).set({ nickname: 'changed' }).where(eq(users.id, w.owner.userId));
+    expect(changedTables(before, await snapshotWorld(t, w))).toEqual(['users', 'locks']);
+  });
+
   it('covers every operation of the OpenAPI document, and the document every route', () => {
     const documented = new Set(ops.map((o) => o.id));
     for (const r of allRoutes(t.services))

@@ -3,9 +3,10 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { users } from '../db/schema/accounts';
+import { sessions as sessionRows, users } from '../db/schema/accounts';
 import { serviceBalances, serviceLedger } from '../db/schema/commerce';
-import type { SessionService } from '../modules/sessions/session.service';
+import { SESSION_DAYS, type SessionService } from '../modules/sessions/session.service';
+import { sha256Hex } from '../platform/clock';
 
 /** A user with an e-mail account and a live session; the password hash is a placeholder (cannot log in). */
 export async function createUserWithSession(
@@ -20,6 +21,39 @@ export async function createUserWithSession(
     .returning({ id: users.id });
   const s = await sessions.create(row!.id);
   return { userId: row!.id, token: s.token, email };
+}
+
+/**
+ * `count` users as createUserWithSession makes them, in two statements (sweeps that build many worlds): the sessions
+ * as SessionService.create writes them, dated by the test's clock (`now`).
+ */
+export async function createUsersWithSessions(
+  db: Db,
+  count: number,
+  now: Date,
+): Promise<{ userId: number; token: string; email: string }[]> {
+  const emails = Array.from({ length: count }, () => `u${crypto.randomBytes(5).toString('hex')}@example.com`);
+  const rows = await db
+    .insert(users)
+    .values(emails.map((email) => ({ email, nickname: email.split('@')[0]!, passwordHash: 'x-no-login' })))
+    .returning({ id: users.id, email: users.email });
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  const made = emails.map((email) => ({
+    userId: idOf.get(email)!,
+    token: crypto.randomBytes(32).toString('base64url'),
+    email,
+  }));
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessionRows).values(
+    made.map((u) => ({
+      userId: u.userId,
+      tokenHash: sha256Hex(u.token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })),
+  );
+  return made;
 }
 
 /** Units of a paid service on an account, as a purchase without an order (the precondition of a metered action). */
