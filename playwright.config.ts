@@ -15,9 +15,10 @@ process.env.E2E_CODE_RESEND_MS ??= '5000';
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two spec files at a time (each spec's tests in order, each spec with its own accounts, locks and gateways):
-  // 7.7 min instead of 10 on this 2-core machine, where the journeys mostly wait on the server and the devices.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three spec files at a time (each spec's tests in order, each spec with its own accounts, locks and gateways): the
+  // journeys mostly wait on the server and the devices. On this 2-core machine, with traces only on retries: 8.8 min
+  // with two, 7.5 with three (none flaky; 10 min with one, before).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   // On CI a failed journey runs once more and, passing, is reported as flaky by name (.ci/failures.mjs) — never
   // silently green; locally a failure stops at the first try.

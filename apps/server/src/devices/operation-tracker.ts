@@ -218,20 +218,25 @@ export function createOperationTracker(d: TrackerDeps) {
       let unsubscribe = () => {};
       let unsubscribeMissed = () => {};
       let timer: NodeJS.Timeout | undefined;
+      let settle: (e: Ended | null) => void = () => {};
       const done = new Promise<Ended | null>((res) => {
+        settle = res;
         unsubscribe = d.events.onEveryNode('operation.ended', (ev) => {
           if (ev.operationId === operationId) res(recent.get(operationId) ?? { ev });
         });
-        // Its end on another node may have been missed: the row says.
-        unsubscribeMissed = d.events.onMissed(() => {
-          void d.ops.get(operationId).then(
-            (row) =>
-              row && !PENDING_STATES.includes(row.state) && res({ ev: toOperationEvent(row), result: row.result }),
-            () => {},
-          );
-        });
         timer = setTimeout(() => res(null), ms);
       });
+      /** Ends the wait if the row has ended. */
+      const readRow = () =>
+        void d.ops.get(operationId).then(
+          (row) =>
+            row && !PENDING_STATES.includes(row.state) && settle({ ev: toOperationEvent(row), result: row.result }),
+          () => {},
+        );
+      // Its end on another node may have been missed: the row says.
+      unsubscribeMissed = d.events.onMissed(readRow);
+      // The memory is full (a burst of ends on the cluster): this one's end may have been forgotten already.
+      if (recent.size >= RECENT_ENDS) readRow();
       try {
         const ended = await done;
         if (ended) return ended;

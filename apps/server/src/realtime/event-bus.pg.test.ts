@@ -113,6 +113,11 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
     const admin = new postgres.Client({ connectionString: PG });
     await admin.connect();
     const name = new URL(pgUrl()).pathname.slice(1);
+    // Connected before the database refuses new connections (it holds the store later).
+    const holder = new postgres.Client({ connectionString: pgUrl() });
+    await holder.connect();
+    const notifier = new postgres.Client({ connectionString: pgUrl() });
+    await notifier.connect();
     const got: RealtimeEvent[] = [];
     const off = bus.subscribe((e) => got.push(e));
     let gaps = 0;
@@ -135,21 +140,44 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
       await nodeA.publish({ userId: 21, type: 'lockState', data: { n: 1 } });
       await nodeA.publish({ userId: 22, type: 'records', data: { n: 2 } });
       expect(got.filter((e) => e.userId === 21 || e.userId === 22)).toEqual([]);
+      // The line comes back while the store is held: its read of what was missed waits, and a notice arrives meanwhile.
+      await holder.query('begin');
+      await holder.query('lock table realtime_events in access exclusive mode');
       await admin.query(`alter database ${name} allow_connections true`);
+      await vi.waitFor(
+        async () => {
+          // (Not read by the holder: in its transaction the statistics stay as first read.)
+          const r = await admin.query(
+            `select 1 from pg_stat_activity where datname = $1 and application_name = $2 and wait_event_type = 'Lock'`,
+            [name, LISTENER_NAME],
+          );
+          expect(r.rowCount).toBeGreaterThan(0);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      await notifier.query(`select pg_notify('lockconsole_events', $1)`, [
+        JSON.stringify({ id: 'other-node.1', userId: 24, type: 'lockState', data: { n: 2.5 } }),
+      ]);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(got).toEqual([]); // held until the missed ones are heard
+      await holder.query('rollback');
       await back;
       expect(got.map((e) => [e.userId, e.type, e.data.n])).toEqual([
         [21, 'lockState', 1],
         [22, 'records', 2],
+        [24, 'lockState', 2.5],
       ]);
       // Live again: heard as it is published, and the two of the gap not a second time.
       await bus.publish({ userId: 23, type: 'records', data: { n: 3 } });
-      await vi.waitFor(() => expect(got.map((e) => e.data.n)).toEqual([1, 2, 3]));
+      await vi.waitFor(() => expect(got.map((e) => e.data.n)).toEqual([1, 2, 2.5, 3]));
       await new Promise((r) => setTimeout(r, 200));
-      expect(got.map((e) => e.data.n)).toEqual([1, 2, 3]);
+      expect(got.map((e) => e.data.n)).toEqual([1, 2, 2.5, 3]);
       expect(gaps).toBe(1);
     } finally {
       await admin.query(`alter database ${name} allow_connections true`);
       await admin.end();
+      await holder.end();
+      await notifier.end();
       off();
       await bus.close();
     }

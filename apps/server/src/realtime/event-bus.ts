@@ -150,29 +150,45 @@ const STORE = `with x as materialized (
   select pg_notify($5, jsonb_set(r::jsonb, '{id}', to_jsonb(id::text))::text) from x order by o`;
 
 type Pg = typeof import('pg').default;
+type PgClient = InstanceType<Pg['Client']>;
 
 /** The LISTEN connection's application_name. */
 export const LISTENER_NAME = 'lockconsole-listen';
 /** How long the line waits before trying again at most (it starts at once, then doubles from 100 ms). */
 const RELISTEN_MAX_MS = 5_000;
-/** At most this many stored events are heard again after a gap (older ones: the browsers' streams reset). */
-const CATCH_UP = 10_000;
+/** A line that stayed up this long starts its next reconnection at once again (a line that keeps dropping backs off). */
+const STEADY_MS = 30_000;
+/** How often the line is checked (a network cut without a FIN is otherwise noticed only by TCP, hours later). */
+const CHECK_EVERY_MS = 15_000;
+/** Stored events read per statement when the line is back (all of them are heard: the store keeps ten minutes). */
+const CATCH_UP_PAGE = 5_000;
+
+type StoredRow = { id: string; user_ids: string[]; type: string; data: Record<string, unknown> };
 
 /**
- * The node's line to the others: one LISTEN connection, made again when it drops — at once, then backing off to
- * RELISTEN_MAX_MS — and, once back, the events stored since the last one it heard are heard again (each once: those
- * also notified after the line came back are dropped by id), then `onGap`'s handlers run. An event committed during
- * the gap with a lower id than one heard before it (two nodes' statements overlapping at the cut) is not recovered.
+ * The node's line to the others: one LISTEN connection, checked every CHECK_EVERY_MS and made again when it drops —
+ * at once, then backing off to RELISTEN_MAX_MS (the backoff starts over once a line stayed up STEADY_MS) — and, once
+ * back, the events stored since the last one it heard are heard, then those notified meanwhile that were not among
+ * them (each event once, in id order first), then `onGap`'s handlers run. An event committed during the gap with a
+ * lower id than one heard before it (two nodes' statements overlapping at the cut) is not recovered.
  */
 function createListener(pg: Pg, url: string, timeout: number, hear: (e: RealtimeEvent) => void) {
-  let client: InstanceType<Pg['Client']> | undefined;
+  let client: PgClient | undefined;
   let closed = false;
   let retrying = false;
+  let wait = 0;
+  let upSince = 0;
+  let sleeping: NodeJS.Timeout | undefined;
   /** The newest stored event heard (ids of the store are numbers; node-to-node events carry none). */
   let lastId = 0;
-  let replayed = new Set<string>();
+  /** While the store is read after a gap: what the line is told meanwhile, heard after the stored events. */
+  let held: RealtimeEvent[] | undefined;
   const gapHandlers = new Set<() => void>();
 
+  const heard = (e: RealtimeEvent) => {
+    if (e.id && /^\d+$/.test(e.id)) lastId = Math.max(lastId, Number(e.id));
+    hear(e);
+  };
   const onNotification = (n: { channel: string; payload?: string }) => {
     if (n.channel !== CHANNEL || !n.payload) return;
     let e: RealtimeEvent;
@@ -181,16 +197,18 @@ function createListener(pg: Pg, url: string, timeout: number, hear: (e: Realtime
     } catch {
       return; // not ours
     }
-    if (e.id && replayed.has(e.id)) return;
-    if (e.id && /^\d+$/.test(e.id)) lastId = Math.max(lastId, Number(e.id));
-    hear(e);
+    if (held) held.push(e);
+    else heard(e);
   };
 
-  async function connect() {
+  async function connect(): Promise<PgClient> {
     const c = new pg.Client({
       connectionString: url,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
       connectionTimeoutMillis: timeout,
+      // A statement on a line that does not answer gives up (the line is then made again).
+      query_timeout: timeout,
       // Named for operators (pg_stat_activity) and for the test that cuts it.
       application_name: LISTENER_NAME,
     });
@@ -199,6 +217,7 @@ function createListener(pg: Pg, url: string, timeout: number, hear: (e: Realtime
     try {
       await c.connect();
       await c.query(`listen ${CHANNEL}`);
+      if (closed) throw new Error('closed');
     } catch (err) {
       await c.end().catch(() => {});
       throw err;
@@ -208,57 +227,87 @@ function createListener(pg: Pg, url: string, timeout: number, hear: (e: Realtime
       if (!closed) void relisten();
     });
     client = c;
+    upSince = Date.now();
     return c;
   }
 
   async function relisten() {
-    if (retrying) return;
+    if (retrying || closed) return;
     retrying = true;
-    for (let wait = 100; !closed; wait = Math.min(wait * 2, RELISTEN_MAX_MS)) {
-      let c: InstanceType<Pg['Client']> | undefined;
+    // A line that was up a while starts again at once; one that keeps dropping keeps backing off.
+    if (Date.now() - upSince > STEADY_MS) wait = 0;
+    while (!closed) {
+      if (wait) await new Promise((r) => (sleeping = setTimeout(r, wait)));
+      wait = Math.min(Math.max(wait * 2, 100), RELISTEN_MAX_MS);
+      if (closed) break;
+      held = [];
+      let c: PgClient | undefined;
       try {
         c = await connect();
         await catchUp(c);
         break;
       } catch {
+        held = undefined;
         await c?.end().catch(() => {});
-        await new Promise((r) => setTimeout(r, wait));
       }
     }
     retrying = false;
     if (!closed) for (const fn of [...gapHandlers]) fn();
   }
 
-  async function catchUp(c: InstanceType<Pg['Client']>) {
-    const { rows } = await c.query<{ id: string; user_ids: string[]; type: string; data: Record<string, unknown> }>(
-      'select id::text, user_ids::text[], type, data from realtime_events where id > $1 order by id limit $2',
-      [lastId, CATCH_UP],
-    );
-    replayed = new Set(rows.map((r) => r.id));
-    for (const r of rows) {
-      lastId = Math.max(lastId, Number(r.id));
-      hear({
-        id: r.id,
-        userId: Number(r.user_ids[0]),
-        alsoUserIds: r.user_ids.slice(1).map(Number),
-        type: r.type as RealtimeEvent['type'],
-        data: r.data,
-      });
+  /** The stored events after the last one heard, then those the line was told meanwhile (each once). */
+  async function catchUp(c: PgClient) {
+    const stored = new Set<string>();
+    for (;;) {
+      const { rows } = await c.query<StoredRow>(
+        'select id::text, user_ids::text[], type, data from realtime_events where id > $1 order by id limit $2',
+        [lastId, CATCH_UP_PAGE],
+      );
+      for (const r of rows) {
+        stored.add(r.id);
+        heard({
+          id: r.id,
+          userId: Number(r.user_ids[0]),
+          alsoUserIds: r.user_ids.slice(1).map(Number),
+          type: r.type as RealtimeEvent['type'],
+          data: r.data,
+        });
+      }
+      if (rows.length < CATCH_UP_PAGE) break;
     }
+    const meanwhile = held ?? [];
+    held = undefined;
+    for (const e of meanwhile) if (!e.id || !stored.has(e.id)) heard(e);
   }
+
+  // Checked now and then: a line that does not answer is ended (and so made again).
+  const check = setInterval(() => {
+    const c = client;
+    if (c && !retrying) void c.query('select 1').catch(() => c.end().catch(() => {}));
+  }, CHECK_EVERY_MS);
+  check.unref();
 
   return {
     async start() {
-      const c = await connect();
-      const { rows } = await c.query<{ id: string }>('select coalesce(max(id), 0)::text as id from realtime_events');
-      lastId = Number(rows[0]!.id);
+      try {
+        const c = await connect();
+        const { rows } = await c.query<{ id: string }>('select coalesce(max(id), 0)::text as id from realtime_events');
+        lastId = Math.max(lastId, Number(rows[0]!.id));
+      } catch (err) {
+        closed = true;
+        clearInterval(check);
+        await client?.end().catch(() => {});
+        throw err;
+      }
     },
     onGap(fn: () => void) {
       gapHandlers.add(fn);
-      return () => gapHandlers.delete(fn);
+      return () => void gapHandlers.delete(fn);
     },
     async close() {
       closed = true;
+      clearInterval(check);
+      clearTimeout(sleeping);
       await client?.end().catch(() => {});
     },
   };

@@ -485,7 +485,11 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
     users: db.select().from(users).where(inArray(users.id, people)).orderBy(asc(users.id)),
     sessions: db.select().from(sessions).where(inArray(sessions.userId, people)).orderBy(asc(sessions.id)),
     loginLinks: db.select().from(loginLinks).where(inArray(loginLinks.userId, people)).orderBy(asc(loginLinks.id)),
-    trustedDevices: db.select().from(trustedDevices).where(inArray(trustedDevices.userId, people)),
+    trustedDevices: db
+      .select()
+      .from(trustedDevices)
+      .where(inArray(trustedDevices.userId, people))
+      .orderBy(asc(trustedDevices.userId), asc(trustedDevices.deviceHash)),
     verificationCodes: db
       .select()
       .from(verificationCodes)
@@ -493,7 +497,11 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .orderBy(asc(verificationCodes.id)),
     locks: db.select().from(locks).where(inArray(locks.id, lockIn)).orderBy(asc(locks.id)),
     ownerLockCounts: db.select().from(ownerLockCounts).where(eq(ownerLockCounts.userId, v.owner.userId)),
-    lockSettings: db.select().from(lockSettings).where(inArray(lockSettings.lockId, lockIn)),
+    lockSettings: db
+      .select()
+      .from(lockSettings)
+      .where(inArray(lockSettings.lockId, lockIn))
+      .orderBy(asc(lockSettings.lockId)),
     lockGateways: db
       .select()
       .from(lockGateways)
@@ -525,7 +533,11 @@ export async function snapshotWorld(t: TestApp, v: World): Promise<Record<string
       .from(alertInbox)
       .where(inArray(alertInbox.userId, people))
       .orderBy(asc(alertInbox.userId), asc(alertInbox.alertId)),
-    alertSettings: db.select().from(alertSettings).where(inArray(alertSettings.userId, people)),
+    alertSettings: db
+      .select()
+      .from(alertSettings)
+      .where(inArray(alertSettings.userId, people))
+      .orderBy(asc(alertSettings.userId)),
     apiKeys: db.select().from(apiKeys).where(inArray(apiKeys.userId, people)).orderBy(asc(apiKeys.id)),
     openApps: db.select().from(openApps).where(inArray(openApps.userId, people)).orderBy(asc(openApps.id)),
     openTokens: db.select().from(openTokens).where(inArray(openTokens.userId, people)).orderBy(asc(openTokens.id)),
