@@ -10,6 +10,9 @@ import type { FinalFields, OperationRow } from './operations.repo';
 
 export type OperationEvent = OperationEnded;
 
+/** Not ended yet: sent and waiting for the lock, or waiting behind another command to the same lock. */
+export const isPending = (state: number) => state === OP_STATE.operating || state === OP_STATE.wait;
+
 export const toOperationEvent = (r: OperationRow): OperationEvent => ({
   operationId: r.id,
   userId: r.userId,

@@ -16,7 +16,7 @@ import {
 import type { DomainEvents } from '../events/domain-events';
 import type { Clock, Random } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
-import { FINAL, finalOfResult, toOperationEvent, type OperationEvent } from './operation-events';
+import { FINAL, finalOfResult, isPending, toOperationEvent, type OperationEvent } from './operation-events';
 import type { FinalFields, OperationRow, OperationsRepo } from './operations.repo';
 
 export type StartCommand = {
@@ -43,7 +43,6 @@ export type TrackerDeps = {
 /** How many ended operations a node remembers for the waiters that arrive after the end (they come within
  * milliseconds: the HTTP request that started the command; an older one reads the row). */
 const RECENT_ENDS = 2_000;
-const PENDING_STATES: number[] = [OP_STATE.operating, OP_STATE.wait];
 
 type Ended = { ev: OperationEvent; result?: Record<string, unknown> | null };
 
@@ -148,7 +147,7 @@ export function createOperationTracker(d: TrackerDeps) {
   async function resolve(gatewayId: number, r: ResultBody): Promise<boolean> {
     const op = await d.ops.findByReq(r.reqId);
     // Unknown, foreign, or already ended (a late answer after a timeout, a duplicate delivery): ignored.
-    if (!op || op.gatewayId !== gatewayId || (op.state !== OP_STATE.operating && op.state !== OP_STATE.wait)) {
+    if (!op || op.gatewayId !== gatewayId || !isPending(op.state)) {
       return false;
     }
     let final = finalOfResult(r);
@@ -229,8 +228,7 @@ export function createOperationTracker(d: TrackerDeps) {
       /** Ends the wait if the row has ended. */
       const readRow = () =>
         void d.ops.get(operationId).then(
-          (row) =>
-            row && !PENDING_STATES.includes(row.state) && settle({ ev: toOperationEvent(row), result: row.result }),
+          (row) => row && !isPending(row.state) && settle({ ev: toOperationEvent(row), result: row.result }),
           () => {},
         );
       // Its end on another node may have been missed: the row says.

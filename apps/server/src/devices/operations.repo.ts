@@ -27,7 +27,7 @@ const withoutSecrets = sql`case ${operations.type}
   else ${operations.args} end`;
 
 export function createOperationsRepo(db: Db) {
-  // Read twice per operation (its waiter, its answer): built once.
+  // Read where an operation's end was not heard here (another node's answer, a lost notice) and by /operation/get.
   const byId = db
     .select()
     .from(operations)
@@ -90,8 +90,7 @@ export function createOperationsRepo(db: Db) {
 
     failOfNode: (nodeId: string, f: FinalFields, now: Date) => finishWhere(eq(operations.nodeId, nodeId), f, now),
 
-    /** Claims the oldest waiting operation of a lock (state wait → operating) with a fresh deadline. */
-    /** The oldest waiting command of the lock, now operating, with the deadline its type gets. */
+    /** The oldest waiting command of the lock, now operating (wait → operating), with the deadline its type gets. */
     async claimNextWaiting(lockMac: string, now: Date, deadlineOf: (type: string) => Date) {
       // Most operations end with nothing waiting behind them: one read, and the claim only when there is one.
       const [next] = await nextWaiting.execute({ mac: lockMac });

@@ -7,7 +7,7 @@ import { fail } from '../http/errors';
 import type { Translator } from '../http/i18n';
 import type { OperationRecord } from '../events/event-map';
 import type { CommandAnswer } from './device-port';
-import { errorNameOf, presentOperation, toOperationEvent } from './operation-events';
+import { errorNameOf, isPending, presentOperation, toOperationEvent } from './operation-events';
 import type { OperationTracker } from './operation-tracker';
 import type { OperationsRepo } from './operations.repo';
 
@@ -15,8 +15,7 @@ export function waitForEnd(d: { tracker: OperationTracker; ops: OperationsRepo; 
   return async (op: OperationRecord, t: Translator): Promise<CommandAnswer> => {
     // Already ended as it was started (a lock that answered at once, a command that could not be sent): as it is.
     // Else a waiting command may first wait for the one before it; then the sweeper's turn.
-    const pending = op.state === OP_STATE.operating || op.state === OP_STATE.wait;
-    const { ev, result } = pending
+    const { ev, result } = isPending(op.state)
       ? await d.tracker.awaitFinal(op.id, d.timeoutMs * (op.state === OP_STATE.wait ? 2 : 1) + 2000)
       : { ev: toOperationEvent(op), result: op.result };
     const operation = presentOperation(ev, t);
@@ -25,7 +24,7 @@ export function waitForEnd(d: { tracker: OperationTracker; ops: OperationsRepo; 
       const answer = result === undefined ? (await d.ops.get(op.id))?.result : result;
       return { operation, result: (answer ?? {}) as Record<string, unknown> };
     }
-    if (ev.state === OP_STATE.operating || ev.state === OP_STATE.wait) return { operation, result: {} };
+    if (isPending(ev.state)) return { operation, result: {} };
     const name = errorNameOf(ev.errorCode) ?? 'operationFailed';
     throw fail(name, { reason: operation.reason ?? '' }, operation);
   };

@@ -98,7 +98,7 @@ export async function givePaidAccess(
   await db.insert(serviceBalances).values(each.map((e) => ({ ...e, balance: units })));
   await db
     .insert(serviceLedger)
-    .values(each.map((e) => ({ ...e, kind: 1, delta: units, balanceAfter: units, createdAt: new Date() })));
+    .values(each.map((e) => ({ ...e, kind: 1, delta: units, balanceAfter: units, createdAt: now })));
 }
 
 /** Premium open for a year from `now` (the precondition of a premium function: groups, batch unlock and exports). */
