@@ -87,8 +87,7 @@ test('put both locks in a group, follow the group in the top bar, rename one', a
   await moveDialog.getByRole('button', { name: 'Move locks' }).click();
   await expect(page.getByRole('row', { name: /Front doors 2 locks/ })).toBeVisible();
 
-  await page.getByLabel('Lock group').click();
-  await chooseOption(page, 'Front doors (2 locks)');
+  await page.getByLabel('Lock group').selectOption({ label: 'Front doors (2 locks)' });
   await expect(page).toHaveURL(/\/console\/home\?groupId=\d+/);
   await expect(page.getByTestId('current-group')).toHaveText('Group: Front doors');
   await expect(page.getByRole('link', { name: `Show lock ${lockA().name}` })).toBeVisible();

@@ -27,6 +27,8 @@ export type RouteMeta = {
   frame: 'public' | 'console' | 'bare';
   /** i18n namespaces of the page beyond the base ones, loaded with its code. */
   namespaces?: readonly string[];
+  /** A console page that renders without antd at start (no antd theme loaded with it; app/antdScope.ts). */
+  antd?: false;
 };
 
 export const publicMeta = (titleKey: string, frame: RouteMeta['frame'] = 'public'): RouteMeta => ({

@@ -6,6 +6,7 @@ import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { FullPageLoading } from '../components/FullPageLoading';
 import { ensureNamespaces } from '../lib/i18n/i18n';
+import { loadAntdScope } from './antdScope';
 import { ROUTES, type AppRoute } from './routes';
 import type { RouteHandle, RouteMeta } from './routeMeta';
 
@@ -17,7 +18,11 @@ function toRouteObject(r: AppRoute): RouteObject {
     loader: guardLoader(r.meta, r.redirect),
     lazy: r.page
       ? async () => {
-          const [Component] = await Promise.all([r.page!(), ensureNamespaces(r.meta.namespaces)]);
+          const [Component] = await Promise.all([
+            r.page!(),
+            ensureNamespaces(r.meta.namespaces),
+            r.meta.frame === 'console' && r.meta.antd !== false ? loadAntdScope() : null,
+          ]);
           return { Component };
         }
       : undefined,

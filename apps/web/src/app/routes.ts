@@ -76,7 +76,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/home', meta: consoleMeta('nav.title.home'), redirect: CONSOLE_HOME_PATH },
   {
     path: CONSOLE_HOME_PATH,
-    meta: consoleMeta('nav.title.home', { namespaces: ['locks', 'status', 'alerts'] }),
+    meta: consoleMeta('nav.title.home', { namespaces: ['locks', 'status', 'alerts'], antd: false }),
     page: () => import('../pages/console/ConsoleHomePage').then((m) => m.ConsoleHomePage),
   },
 

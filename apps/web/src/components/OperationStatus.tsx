@@ -1,6 +1,6 @@
 // One line that follows a tracked operation: a spinner with "Sending to the lock…" / the device's state while
-// pending, then the result. A polite live region, so screen readers hear the outcome too.
-import { Space, Typography } from 'antd';
+// pending, then the result. A polite live region, so screen readers hear the outcome too. Without antd (#26: it
+// sits in every row of the console home's lock list).
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { stateKeyOf } from '../lib/operations/operationState';
@@ -13,28 +13,26 @@ export function OperationStatus({ view, successKey, testId }: Props) {
   let body: React.ReactNode = null;
   if (view.phase === 'pending') {
     body = (
-      <Space size={6}>
-        <LoadingOutlined />
-        <Typography.Text type="secondary">
+      <span className="operation-status__line">
+        <LoadingOutlined aria-hidden="true" />
+        <span className="text-secondary">
           {t(view.operation ? stateKeyOf(view.operation.state) : 'status.operation.sending')}
-        </Typography.Text>
-      </Space>
+        </span>
+      </span>
     );
   } else if (view.phase === 'success') {
     body = (
-      <Space size={6}>
-        <CheckCircleFilled style={{ color: 'var(--ant-color-success, #52c41a)' }} />
-        <Typography.Text type="success">{t(successKey ?? 'status.operation.success')}</Typography.Text>
-      </Space>
+      <span className="operation-status__line text-success">
+        <CheckCircleFilled aria-hidden="true" />
+        <span>{t(successKey ?? 'status.operation.success')}</span>
+      </span>
     );
   } else if (view.phase === 'failed') {
     body = (
-      <Space size={6} align="start">
-        <CloseCircleFilled style={{ color: 'var(--ant-color-error, #ff4d4f)' }} />
-        <Typography.Text type="danger">
-          {view.message ?? t(view.operation ? stateKeyOf(view.operation.state) : 'status.operation.failed')}
-        </Typography.Text>
-      </Space>
+      <span className="operation-status__line operation-status__line--top text-danger">
+        <CloseCircleFilled aria-hidden="true" />
+        <span>{view.message ?? t(view.operation ? stateKeyOf(view.operation.state) : 'status.operation.failed')}</span>
+      </span>
     );
   }
   return (

@@ -2,6 +2,7 @@
 // another through the guard: the user, the groups, the lock of a lock page, the route's code and the console
 // frame. The guard still checks each step in the spec's order (runGuard.ts); it finds the answers under way and
 // waits for them. An early request that fails (no session yet) is quiet and simply made again by the guard.
+import { loadAntdScope } from '../antdScope';
 import { matchPath } from 'react-router';
 import { loadGroups } from '../../features/groups/loadGroups';
 import { loadLock } from '../../features/lock/loadLock';
@@ -18,7 +19,9 @@ const routeOf = (location: Where) => ROUTES.find((r) => matchPath({ path: r.path
 export function preloadPageCode(location: Where): void {
   const route = routeOf(location);
   void route?.page?.().catch(() => undefined);
-  if (route?.meta.frame === 'console') void import('../layouts/ConsoleFrame').catch(() => undefined);
+  if (route?.meta.frame !== 'console') return;
+  void import('../layouts/ConsoleFrame').catch(() => undefined);
+  if (route.meta.antd !== false) void loadAntdScope().catch(() => undefined);
 }
 
 /** The first page's data, once the language is known; only with a session cookie (nothing to ask otherwise). */

@@ -1,17 +1,24 @@
 // /console/home?groupId=: the locks of the current group (spec §2), reacting to the group chosen in the top
 // bar, with remote unlock/lock, live state, batch unlock of the selected locks (premium) and an honest empty state.
-import { Button, Empty, Input, Space, Typography } from 'antd';
-import { UnlockOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+// Without antd at start (#26: the page a console user lands on paints and answers fast on a phone); the batch dialog
+// brings antd when opened.
+import { SearchOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocks, useRefreshLocks } from '../../lib/locks/locksQuery';
 import { appState } from '../../lib/session/appState';
 import { useStore } from '../../lib/store';
-import { BatchUnlockModal } from '../../features/lock/components/BatchUnlockModal';
+import { antdIsland } from '../../components/antdIsland';
+import { Button } from '../../components/ui/Button';
+import { Empty } from '../../components/ui/Empty';
 import { LockTable } from '../../features/lock/components/LockTable';
 import { PremiumNote, usePremiumFunctionsOpen } from '../../features/services/components/PremiumNote';
 import { TransferNotice } from '../../features/transfers/components/TransferNotice';
+
+const BatchUnlockModal = antdIsland(() =>
+  import('../../features/lock/components/BatchUnlockModal').then((m) => m.BatchUnlockModal),
+);
 
 export function ConsoleHomePage() {
   const groupId = useStore(appState, (s) => s.currentGroupId);
@@ -26,6 +33,7 @@ function GroupLocks({ groupId }: { groupId: number }) {
   const groups = useStore(appState, (s) => s.groups) ?? [];
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
   const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);
   const list = useLocks({ groupId, ...page, lockAlias: search }, { live: true, keepPrevious: true });
@@ -43,52 +51,57 @@ function GroupLocks({ groupId }: { groupId: number }) {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 22 }}>
-        {t('console.home.greeting', { name: user?.nickname || user?.userId || '' })}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" data-testid="current-group">
+      <h1 className="page-title">{t('console.home.greeting', { name: user?.nickname || user?.userId || '' })}</h1>
+      <p className="text-secondary page-lead" data-testid="current-group">
         {t('console.home.currentGroup', { group: groupName })}
-      </Typography.Paragraph>
+      </p>
       <TransferNotice />
       {noLocksAtAll ? (
-        <Empty
-          description={
-            <>
-              <strong>{t('console.home.emptyTitle')}</strong>
-              <br />
-              {t('console.home.emptyText')}
-            </>
-          }
-        >
+        <Empty title={t('console.home.emptyTitle')}>
+          {t('console.home.emptyText')}
+          <br />
           <Link to="/plug/home">{t('locks.list.addLockLink')}</Link>
         </Empty>
       ) : (
         <>
-          <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
-            <Input.Search
-              allowClear
-              placeholder={t('locks.list.search')}
-              aria-label={t('locks.list.search')}
-              onSearch={(v) => {
-                setSearch(v.trim());
+          <div className="list-toolbar">
+            <form
+              role="search"
+              className="search-box"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setSearch(draft.trim());
                 setPage((p) => ({ ...p, pageNo: 1 }));
               }}
-              style={{ width: 260 }}
-            />
-            <Space>
-              {selected.length > 0 && (
-                <Typography.Text>{t('locks.list.selected', { count: selected.length })}</Typography.Text>
-              )}
+            >
+              <input
+                type="search"
+                className="ui-input"
+                value={draft}
+                placeholder={t('locks.list.search')}
+                aria-label={t('locks.list.search')}
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  // Clearing the box shows every lock again, as antd's clear button did.
+                  if (e.target.value === '' && search) {
+                    setSearch('');
+                    setPage((p) => ({ ...p, pageNo: 1 }));
+                  }
+                }}
+              />
+              <button type="submit" className="search-box__button" aria-label={t('common.list.search')}>
+                <SearchOutlined aria-hidden="true" />
+              </button>
+            </form>
+            <div className="list-toolbar__actions">
+              {selected.length > 0 && <span>{t('locks.list.selected', { count: selected.length })}</span>}
               {batchClosed && <PremiumNote fn="batchUnlock" />}
-              <Button
-                icon={<UnlockOutlined />}
-                disabled={selectedLocks.length === 0 || batchClosed}
-                onClick={() => setBatchOpen(true)}
-              >
+              <Button disabled={selectedLocks.length === 0 || batchClosed} onClick={() => setBatchOpen(true)}>
+                <UnlockOutlined aria-hidden="true" />
                 {t('locks.batch.open')}
               </Button>
-            </Space>
-          </Space>
+            </div>
+          </div>
           <LockTable
             locks={locks}
             loading={list.isFetching && !list.data}
@@ -98,20 +111,20 @@ function GroupLocks({ groupId }: { groupId: number }) {
             selected={selected}
             onSelect={setSelected}
             onChanged={refresh}
-            empty={
-              <Empty description={<strong>{t('locks.list.emptyGroup')}</strong>}>
-                <Typography.Text type="secondary">{t('locks.list.emptyGroupText')}</Typography.Text>
-              </Empty>
-            }
+            empty={<Empty title={t('locks.list.emptyGroup')}>{t('locks.list.emptyGroupText')}</Empty>}
           />
-          <BatchUnlockModal
-            locks={selectedLocks}
-            open={batchOpen}
-            onClose={(ran) => {
-              setBatchOpen(false);
-              if (ran) refresh();
-            }}
-          />
+          {batchOpen && (
+            <Suspense fallback={null}>
+              <BatchUnlockModal
+                locks={selectedLocks}
+                open
+                onClose={(ran) => {
+                  setBatchOpen(false);
+                  if (ran) refresh();
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </>

@@ -1,5 +1,4 @@
 // The console's bell (issue 29): the caller's unread alerts, live; a click opens the alerts page.
-import { Badge, Button } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +9,19 @@ export function AlertBell() {
   const navigate = useNavigate();
   const unread = useUnreadAlerts().data?.unread ?? 0;
   return (
-    <Badge count={unread} size="small" offset={[-4, 4]}>
-      <Button
-        type="text"
-        className="console-frame__bell"
-        icon={<BellOutlined style={{ color: '#fff', fontSize: 18 }} />}
-        aria-label={t('nav.alertBell', { count: unread })}
-        data-testid="alert-bell"
-        onClick={() => void navigate('/console/alerts')}
-      />
-    </Badge>
+    <button
+      type="button"
+      className="header-icon-button console-frame__bell"
+      aria-label={t('nav.alertBell', { count: unread })}
+      data-testid="alert-bell"
+      onClick={() => void navigate('/console/alerts')}
+    >
+      <BellOutlined style={{ fontSize: 18 }} />
+      {unread > 0 && (
+        <span className="console-frame__badge" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </button>
   );
 }

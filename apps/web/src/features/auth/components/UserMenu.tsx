@@ -1,8 +1,8 @@
 // The user menu of the top bar: who is signed in, account info, log out.
-import { Avatar, Button, Dropdown } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MenuButton } from '../../../components/ui/MenuButton';
 import { appState } from '../../../lib/session/appState';
 import { useStore } from '../../../lib/store';
 import { useLogout } from '../hooks/useLogout';
@@ -15,21 +15,21 @@ export function UserMenu() {
   if (!user) return null;
   const name = user.nickname || user.userId;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'info', label: t('nav.menu.accountInfo') },
-          { type: 'divider' },
-          { key: 'logout', label: t('auth.logout.action') },
-        ],
-        onClick: ({ key }) => (key === 'logout' ? void doLogout() : void navigate('/account/info')),
-      }}
+    <MenuButton
+      className="header-menu"
+      label={t('nav.userMenu', { name })}
+      testId="user-menu"
+      items={[
+        { key: 'info', label: t('nav.menu.accountInfo') },
+        { divider: true },
+        { key: 'logout', label: t('auth.logout.action') },
+      ]}
+      onChoose={(key) => (key === 'logout' ? void doLogout() : void navigate('/account/info'))}
     >
-      <Button type="text" className="header-button" aria-label={t('nav.userMenu', { name })} data-testid="user-menu">
-        <Avatar size="small" src={user.headUrl || undefined} icon={<UserOutlined />} alt="" />
-        <span className="header-button__text">{name}</span>
-      </Button>
-    </Dropdown>
+      <span className="header-avatar" aria-hidden="true">
+        {user.headUrl ? <img src={user.headUrl} alt="" /> : <UserOutlined />}
+      </span>
+      <span className="header-button__text">{name}</span>
+    </MenuButton>
   );
 }

@@ -1,5 +1,5 @@
-// Group selector of the top bar (spec §3): all groups (-1), the groups, and "not grouped" (id 0 or less).
-import { Select } from 'antd';
+// Group selector of the top bar (spec §3): all groups (-1), the groups, and "not grouped" (id 0 or less). A native
+// select (#26: no antd in the console frame; the system's own picker on phones).
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../lib/session/appState';
@@ -22,16 +22,21 @@ export function GroupSelector() {
     })),
   ];
   return (
-    <Select
+    <select
       className="group-selector"
       aria-label={t('nav.groups.label')}
       value={options.some((o) => o.value === current) ? current : -1}
-      options={options}
-      popupMatchSelectWidth={false}
-      onChange={(groupId: number) => {
+      onChange={(e) => {
+        const groupId = Number(e.target.value);
         selectGroup(groupId);
         void navigate(`/console/home?groupId=${groupId}`);
       }}
-    />
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,20 +1,11 @@
 // A lock's door sensor (issue 29): open or closed as the sensor last said (live: the stream's lockState events
 // refetch the lock), and for its managers after how long an open door is an alert.
-import { Select, Space, Tag, Typography } from 'antd';
+import { Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { toast } from '../../../lib/toast';
 import { updateDoorAlert } from '../../alerts/api/alertApi';
-
-export function DoorStateTag({ state }: { state: number | null }) {
-  const { t } = useTranslation();
-  if (state === null) return <Typography.Text type="secondary">{t('alerts.door.unknown')}</Typography.Text>;
-  return (
-    <Tag color={state === 1 ? 'orange' : 'green'} data-testid="door-state">
-      {t(state === 1 ? 'alerts.door.open' : 'alerts.door.closed')}
-    </Tag>
-  );
-}
+import { DoorStateTag } from './DoorStateTag';
 
 const CHOICES = [0, 60, 300, 600, 1800, 3600, 7200, 43_200, 86_400];
 

@@ -1,5 +1,4 @@
 // The gateway column of the lock list: the best gateway's name, online state and signal, or "No gateway".
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
 import { OnlineBadge } from '../../../components/OnlineBadge';
@@ -8,7 +7,7 @@ import { SignalGrade } from '../../../components/SignalGrade';
 export function LockGatewayCell({ lock }: { lock: LockListItem }) {
   const { t } = useTranslation();
   if (!lock.hasGateway || lock.gatewayId === null) {
-    return <Typography.Text type="secondary">{t('locks.list.noGateway')}</Typography.Text>;
+    return <span className="text-secondary">{t('locks.list.noGateway')}</span>;
   }
   return (
     <div className="cell-stack cell-stack--tight">

@@ -1,6 +1,5 @@
 // Lock status of spec §3 (locked 0, unlocked 1, unknown 2) as a tag with its word; a parking lock's is its barrier
 // (raised 0, lowered 1; issue 29).
-import { Tag } from 'antd';
 import {
   LockOutlined,
   QuestionOutlined,
@@ -10,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LOCK_STATUS } from '@lockconsole/shared/devices/enums';
+import { Tag } from '../../../components/ui/Tag';
 
 export function lockStatusKey(status: number | null | undefined, parking = false): string {
   if (status === LOCK_STATUS.locked) return parking ? 'locks.status.raised' : 'locks.status.locked';
@@ -35,11 +35,9 @@ export function LockStatusTag({ status, parking = false }: { status: number | nu
     ) : (
       <QuestionOutlined />
     );
-  const color = status === LOCK_STATUS.locked ? 'blue' : status === LOCK_STATUS.unlocked ? 'orange' : 'default';
-  // antd's orange text on its orange tint is 3:1; this darker orange is 6:1 (AA).
-  const style = status === LOCK_STATUS.unlocked ? { color: '#ad4e00' } : undefined;
+  const tone = status === LOCK_STATUS.locked ? 'blue' : status === LOCK_STATUS.unlocked ? 'orange' : 'default';
   return (
-    <Tag icon={icon} color={color} style={style} data-testid="lock-status">
+    <Tag icon={icon} tone={tone} data-testid="lock-status">
       {t(lockStatusKey(status, parking))}
     </Tag>
   );

@@ -1,15 +1,14 @@
 // The lock list of the console home (spec §2 /console/home): name, state, battery, gateway with online state
-// and signal, remote unlock/lock with live result; rows can be selected for batch unlock.
-import { Table, Typography } from 'antd';
+// and signal, remote unlock/lock with live result; rows can be selected for batch unlock. A light table (#26): the
+// home page renders its rows without antd.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
+import { LightTable } from '../../../components/table/LightTable';
 import { LockGatewayCell } from './LockGatewayCell';
 import { LockStatusTag } from './LockStatusTag';
-import { DoorStateTag } from './DoorState';
+import { DoorStateTag } from './DoorStateTag';
 import { RemoteActions } from './RemoteActions';
-import { listPagination } from '../../../components/table/listPagination';
-import { selectAllTitle } from '../../../components/table/selectAllTitle';
 
 type Props = {
   locks: LockListItem[];
@@ -32,29 +31,23 @@ const remoteOffered = (l: LockListItem) => l.abilities.remote && (l.remoteUnlock
 export function LockTable({ locks, loading, total, page, onPage, selected, onSelect, onChanged, empty }: Props) {
   const { t } = useTranslation();
   return (
-    <Table<LockListItem>
-      rowKey="lockId"
-      dataSource={locks}
+    <LightTable<LockListItem>
+      rows={locks}
+      rowKey={(l) => l.lockId}
       loading={loading}
-      size="middle"
-      locale={{ emptyText: empty }}
-      // Fixed widths: the header does not move when the rows arrive (#26.5, layout shift).
-      tableLayout="fixed"
+      empty={empty}
       // Wide enough for the gateway column (no width of its own) to keep its name, state and signal on two lines.
-      scroll={{ x: 940 }}
-      rowSelection={{
-        columnTitle: selectAllTitle,
-        selectedRowKeys: selected,
-        onChange: (keys) => onSelect(keys.map(Number)),
-        getCheckboxProps: (l) => ({ disabled: !remoteOffered(l), 'aria-label': l.lockAlias }),
-      }}
-      pagination={listPagination(page, total, onPage)}
+      minWidth={940}
+      selection={{ selected, onChange: onSelect, labelOf: (l) => l.lockAlias, disabled: (l) => !remoteOffered(l) }}
+      page={page}
+      total={total}
+      onPage={onPage}
       columns={[
         {
           key: 'name',
           width: 220,
           title: t('locks.list.columns.name'),
-          render: (_, l) => (
+          render: (l) => (
             <div>
               <Link to={`/manage/ekey?lockId=${l.lockId}`} aria-label={t('locks.list.open', { name: l.lockAlias })}>
                 {l.lockAlias}
@@ -74,7 +67,7 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
           key: 'state',
           width: 130,
           title: t('locks.list.columns.state'),
-          render: (_, l) => (
+          render: (l) => (
             <div className="cell-row">
               <LockStatusTag status={l.lockStatus} parking={l.parkingLock === 1} />
               {l.doorSensor === 1 && l.doorState === 1 && <DoorStateTag state={1} />}
@@ -85,19 +78,19 @@ export function LockTable({ locks, loading, total, page, onPage, selected, onSel
           key: 'battery',
           width: 100,
           title: t('locks.list.columns.battery'),
-          render: (_, l) =>
+          render: (l) =>
             l.electricQuantity === null ? (
-              <Typography.Text type="secondary">{t('locks.list.batteryUnknown')}</Typography.Text>
+              <span className="text-secondary">{t('locks.list.batteryUnknown')}</span>
             ) : (
               t('locks.list.battery', { percent: l.electricQuantity })
             ),
         },
-        { key: 'gateway', title: t('locks.list.columns.gateway'), render: (_, l) => <LockGatewayCell lock={l} /> },
+        { key: 'gateway', title: t('locks.list.columns.gateway'), render: (l) => <LockGatewayCell lock={l} /> },
         {
           key: 'remote',
           title: t('locks.list.columns.remote'),
           width: 210,
-          render: (_, l) => (remoteOffered(l) ? <RemoteActions lock={l} onDone={onChanged} /> : null),
+          render: (l) => (remoteOffered(l) ? <RemoteActions lock={l} onDone={onChanged} /> : null),
         },
       ]}
     />

@@ -1,17 +1,17 @@
 // Remote unlock / lock of one lock with its live result: pending while the gateway and lock work, then
 // "Unlocked" / "Locked" or the refusal (e.g. the spec's "remote unlock is not enabled"). A parking lock offers
 // lower / raise instead (issue 29).
-import { Button } from 'antd';
 import { LockOutlined, UnlockOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LockListItem } from '@lockconsole/shared/lock/lock';
+import { antdIsland } from '../../../components/antdIsland';
 import { OperationStatus } from '../../../components/OperationStatus';
+import { Button } from '../../../components/ui/Button';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { isApiError } from '../../../lib/api/ApiError';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { actionsOf, REMOTE_CALL, type RemoteAction } from '../api/remoteApi';
-import { FaceVerifyModal } from './FaceVerifyModal';
 
 type Props = { lock: Pick<LockListItem, 'lockId' | 'lockAlias' | 'parkingLock'>; onDone?: () => void };
 
@@ -21,6 +21,9 @@ const ICON: Record<RemoteAction, React.ReactNode> = {
   lower: <VerticalAlignBottomOutlined />,
   raise: <VerticalAlignTopOutlined />,
 };
+/** Asked for only when the lock wants the holder's face (issue 15). */
+const FaceVerifyModal = antdIsland(() => import('./FaceVerifyModal').then((m) => m.FaceVerifyModal));
+
 /** What each action reads once done. */
 const DONE: Record<RemoteAction, string> = {
   unlock: 'locks.remote.unlocked',
@@ -53,28 +56,30 @@ export function RemoteActions({ lock, onDone }: Props) {
           <Button
             key={what}
             size="small"
-            type={what === open ? 'primary' : 'default'}
-            icon={ICON[what]}
+            look={what === open ? 'primary' : 'default'}
             loading={busy && last === what}
             disabled={busy}
             aria-label={t(`locks.remote.${what}Label`, { name: lock.lockAlias })}
             onClick={() => go(what)}
           >
+            {!(busy && last === what) && ICON[what]}
             {t(`locks.remote.${what}`)}
           </Button>
         ))}
       </div>
       <OperationStatus view={op} successKey={DONE[last]} testId={`remote-result-${lock.lockId}`} />
       {verifying && (
-        <FaceVerifyModal
-          lockId={lock.lockId}
-          lockName={lock.lockAlias}
-          onClose={() => setVerifying(false)}
-          onVerified={() => {
-            setVerifying(false);
-            go(last);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FaceVerifyModal
+            lockId={lock.lockId}
+            lockName={lock.lockAlias}
+            onClose={() => setVerifying(false)}
+            onVerified={() => {
+              setVerifying(false);
+              go(last);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

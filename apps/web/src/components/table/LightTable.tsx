@@ -1,0 +1,128 @@
+// A server-paged table without antd (#26): the console home's lock list renders its first rows without antd's table,
+// its CSS-in-JS and its measure row — on a phone's CPU antd's Table was most of the page's main-thread work. Fixed
+// column widths (no shift when rows arrive), optional row selection with a labelled checkbox per row and a select-all
+// for the page, and the pager every console list has (listPagination's rules: none while everything fits 10 rows).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../ui/Spinner';
+import { LightPager } from './LightPager';
+import type { ListPage } from './listPagination';
+
+export type LightColumn<T> = { key: string; title: ReactNode; width?: number; render: (row: T) => ReactNode };
+
+type Selection<T> = {
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  /** The row's checkbox label and whether it may be chosen. */
+  labelOf: (row: T) => string;
+  disabled?: (row: T) => boolean;
+};
+
+type Props<T> = {
+  rows: T[];
+  rowKey: (row: T) => number;
+  columns: LightColumn<T>[];
+  loading: boolean;
+  empty: ReactNode;
+  /** Narrower screens scroll the table sideways instead of squeezing it under this width. */
+  minWidth: number;
+  selection?: Selection<T>;
+  page: ListPage;
+  total: number;
+  onPage: (pageNo: number, pageSize: number) => void;
+  testId?: string;
+};
+
+export function LightTable<T>(p: Props<T>) {
+  const { t } = useTranslation();
+  const sel = p.selection;
+  const choosable = sel ? p.rows.filter((r) => !sel.disabled?.(r)).map(p.rowKey) : [];
+  const chosenHere = choosable.filter((id) => sel?.selected.includes(id));
+  const all = choosable.length > 0 && chosenHere.length === choosable.length;
+  const some = chosenHere.length > 0 && !all;
+  const toggleAll = () => {
+    if (!sel) return;
+    const others = sel.selected.filter((id) => !choosable.includes(id));
+    sel.onChange(all ? others : [...others, ...choosable]);
+  };
+  const toggle = (id: number) =>
+    sel?.onChange(sel.selected.includes(id) ? sel.selected.filter((x) => x !== id) : [...sel.selected, id]);
+  const span = p.columns.length + (sel ? 1 : 0);
+  const waiting = p.loading && p.rows.length === 0;
+
+  return (
+    <div className="light-table" data-testid={p.testId}>
+      <div className="light-table__scroll">
+        <table style={{ minWidth: p.minWidth }} aria-busy={p.loading || undefined}>
+          <colgroup>
+            {sel && <col style={{ width: 48 }} />}
+            {p.columns.map((c) => (
+              <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {sel && (
+                <th scope="col" className="light-table__check">
+                  <input
+                    type="checkbox"
+                    aria-label={t('common.list.selectAll')}
+                    checked={all}
+                    ref={(el) => {
+                      if (el) el.indeterminate = some;
+                    }}
+                    disabled={choosable.length === 0}
+                    onChange={toggleAll}
+                  />
+                </th>
+              )}
+              {p.columns.map((c) => (
+                <th key={c.key} scope="col">
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {waiting ? (
+              <tr className="light-table__placeholder">
+                <td colSpan={span}>
+                  <Spinner />
+                  <span className="visually-hidden">{t('common.loading')}</span>
+                </td>
+              </tr>
+            ) : p.rows.length === 0 ? (
+              <tr className="light-table__placeholder">
+                <td colSpan={span}>{p.empty}</td>
+              </tr>
+            ) : (
+              p.rows.map((row) => {
+                const id = p.rowKey(row);
+                const chosen = !!sel?.selected.includes(id);
+                return (
+                  <tr key={id} className={chosen ? 'light-table__row--selected' : undefined}>
+                    {sel && (
+                      <td className="light-table__check">
+                        <input
+                          type="checkbox"
+                          aria-label={sel.labelOf(row)}
+                          checked={chosen}
+                          disabled={sel.disabled?.(row)}
+                          onChange={() => toggle(id)}
+                        />
+                      </td>
+                    )}
+                    {p.columns.map((c) => (
+                      <td key={c.key}>{c.render(row)}</td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <LightPager page={p.page} total={p.total} onPage={p.onPage} />
+    </div>
+  );
+}
