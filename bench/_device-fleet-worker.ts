@@ -41,6 +41,7 @@ process.on('message', (m: Msg) => {
         if (n >= fleet.locks.length) break;
         await new Promise((r) => setTimeout(r, 1000));
       }
+      const heard = Date.now() - t0;
       const locks: { lockId: number; mac: string }[] = [];
       const failed: string[] = [];
       // Spread over the gateways, as a setup tool does it: a gateway speaks Bluetooth to one lock at a time, and the
@@ -56,6 +57,7 @@ process.on('message', (m: Msg) => {
       send({
         type: 'ready',
         pairedMs: paired,
+        heardMs: heard,
         setupMs: Date.now() - t0,
         locks,
         failed,

@@ -88,6 +88,7 @@ async function main() {
   });
   const ready = await next<{
     pairedMs: number;
+    heardMs: number;
     setupMs: number;
     locks: { lockId: number }[];
     failed: string[];
@@ -95,6 +96,7 @@ async function main() {
   }>('ready');
   console.log(
     `setup           ${N} gateways paired in ${(ready.pairedMs / 1000).toFixed(1)} s; ${ready.locks.length} locks added in ${((ready.setupMs - ready.pairedMs) / 1000).toFixed(1)} s` +
+      ` (all heard nearby after ${((ready.heardMs - ready.pairedMs) / 1000).toFixed(1)} s, then ${((ready.setupMs - ready.heardMs) / 1000).toFixed(1)} s of lock.init)` +
       (ready.failed.length ? ` (${ready.failed.length} failed: ${ready.failed[0]})` : ''),
   );
 

@@ -66,7 +66,10 @@ function measureRoutes() {
   const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
   // The English catalogs loaded at start, and the one every console page loads with its code (app/routeMeta.ts):
   // JSON files of the build (build/catalogs.ts), not in the manifest.
-  const i18nDir = readdirSync(path.join(dist, 'assets')).find((d) => d.startsWith('i18n-'));
+  // The catalogs' folder (a script chunk may be named i18n-… too).
+  const i18nDir = readdirSync(path.join(dist, 'assets'), { withFileTypes: true }).find(
+    (d) => d.isDirectory() && d.name.startsWith('i18n-'),
+  )?.name;
   const catalogFiles = (names) => names.map((n) => `assets/${i18nDir}/en/${n}.json`);
   const out = {};
   for (const [route, { page, frame }] of Object.entries(ROUTES)) {

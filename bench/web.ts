@@ -32,6 +32,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     // Lighthouse only, on the pages whose name contains this (e.g. `home`), mobile only: a quick look while fixing.
     only: { type: 'string' },
+    // A CPU profile of the console home's cold load (CPU slowed 4× as Lighthouse's mobile run does): the functions
+    // with the most self time, then exits. Readable names need an unminified build (`vite build --minify false`).
+    profile: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Math.min(9, Number(values.runs)));
@@ -106,6 +109,42 @@ function run(cmd: string, args: string[]): Promise<string> {
   });
 }
 
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
+
+/** Self time by function during a cold load of `url` until its first row shows and 1.5 s after, CPU slowed 4×. */
+async function profileLoad(browser: Browser, base: string, s: Session, url: string) {
+  const ctx = await contextFor(browser, base, s);
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url);
+  await page.getByText('Room 000001', { exact: true }).first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const byNode = new Map<number, number>();
+  profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const byName = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const { functionName, url: u, lineNumber } = n.callFrame;
+    const name = `${functionName || '(anonymous)'} ${u.split('/').pop()}:${lineNumber + 1}`;
+    byName.set(name, (byName.get(name) ?? 0) + (byNode.get(n.id) ?? 0));
+  }
+  const total = [...byName.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nCPU profile of ${url} (4× slower CPU), ${(total / 1000).toFixed(0)} ms sampled; self time:`);
+  for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+  await ctx.close();
+}
+
 /**
  * On the 10,000-lock list, cold: the layout shift until a second after the list is visible (CLS, from the first
  * paint), then the longest main-thread task while switching to 100 rows per page.
@@ -142,8 +181,7 @@ async function listInteraction(browser: Browser, base: string, s: Session, url: 
     for (const x of shifts) console.log(`    shift ${x}`);
   }
   await page.evaluate(() => ((window as unknown as { __tasks: number[] }).__tasks = []));
-  await page.locator('.ant-pagination-options .ant-select').first().click();
-  await page.locator('.ant-select-item-option', { hasText: '100' }).first().click();
+  await page.getByLabel('Rows per page').selectOption('100');
   await page.getByText('Room 000100', { exact: true }).first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(500);
   const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { __tasks: number[] }).__tasks));
@@ -214,6 +252,12 @@ async function lighthouse(base: string, url: string, s: Session | undefined, des
           console.log(
             `      request ${Math.round(i.networkRequestTime ?? 0)}–${Math.round(i.networkEndTime ?? 0)} ms ${Math.round((i.transferSize ?? 0) / 1024)} KB ${i.url?.replace(base, '').slice(0, 90)}`,
           );
+      const work = items('mainthread-work-breakdown') as (Item & { groupLabel?: string })[];
+      console.log(
+        `      main thread: ${work.map((w) => `${w.groupLabel ?? '?'} ${Math.round(w.duration ?? 0)} ms`).join(', ')}`,
+      );
+      const lcp = JSON.stringify(r.audits['largest-contentful-paint-element']?.details ?? {});
+      console.log(`      LCP element: ${/"snippet":"((?:[^"\\]|\\.)*)"/.exec(lcp)?.[1]?.slice(0, 160) ?? '?'}`);
       for (const i of items('long-tasks').slice(0, 6))
         console.log(
           `      long task at ${Math.round(i.startTime ?? 0)} ms: ${Math.round(i.duration ?? 0)} ms (${i.url?.replace(base, '')})`,
@@ -303,6 +347,10 @@ async function main() {
         ],
         ['10,000-lock list ≤ 1,200 ms', `${median(listBig)} ms`, median(listBig) <= 1200],
       ];
+    }
+    if (values.profile) {
+      await profileLoad(browser, base, big.owner, home);
+      return;
     }
     const rows: [string, string, boolean][] = values.only ? [] : await loadRows();
     if (!values['no-lighthouse'] && existsSync(LIGHTHOUSE)) {

@@ -106,7 +106,10 @@ test('axe finds no violations on the console pages of an account with locks (#26
   for (const path of ['/console/home', `/manage/ekey?lockId=${lockId}`, '/plug/home', '/group/home', '/account/info']) {
     await page.goto(path);
     await expect(page.getByRole('menu')).toBeVisible();
-    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+    // Loaded: no antd skeleton or spinner, no light table or frame still busy.
+    await expect(page.locator('.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0, {
+      timeout: 15_000,
+    });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(found, path).toEqual([]);

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { jsonString, paging, positiveInt } from '../schemas/common';
 import { pageSchema } from '../http/envelope';
 
-/** Lock list query "groupId": −1 all, 0 not grouped, else a group of the caller. */
-export const ALL_GROUPS = -1;
+export { ALL_GROUPS } from './groups';
 
 export const lockIdParam = () => positiveInt();
 /** A JSON array of 1–100 lock ids (spec §7: object values are sent as JSON strings). */

@@ -8,17 +8,10 @@ import { lockIdListParam } from '../lock/lock';
 import { flag, jsonString, paging, positiveInt, validationCodeSchema } from '../schemas/common';
 import { accountSchema, countryCodeSchema, oneOfInt, optional, requireCountryCode } from '../user/account-fields';
 import { pageSchema } from '../http/envelope';
+import { TRANSFER_TYPE } from './transfer-status';
 
-/** Spec §3 transfer type. */
-export const TRANSFER_TYPE = {
-  lockToPerson: 1,
-  lockToCompany: 2,
-  gatewayToPerson: 3,
-  gatewayToCompany: 4,
-  fingerprintToPerson: 5,
-  cardToPerson: 6,
-} as const;
-export const TRANSFER_STATUS = { waiting: 1, accepted: 2, declined: 3, withdrawn: 4, expired: 5 } as const;
+export { TRANSFER_STATUS, TRANSFER_TYPE } from './transfer-status';
+
 /** How long an offer waits for the receiver. */
 export const TRANSFER_WAIT_MS = 7 * 86_400_000;
 /** Locks in one transfer. */

@@ -4,6 +4,7 @@
 // waits for them. An early request that fails (no session yet) is quiet and simply made again by the guard.
 import { loadAntdScope } from '../antdScope';
 import { matchPath } from 'react-router';
+import { ensureNamespaces } from '../../lib/i18n/i18n';
 import { loadGroups } from '../../features/groups/loadGroups';
 import { loadLock } from '../../features/lock/loadLock';
 import { loadUser } from '../../features/user/loadUser';
@@ -27,6 +28,8 @@ export function preloadPageCode(location: Where): void {
 /** The first page's data, once the language is known; only with a session cookie (nothing to ask otherwise). */
 export function startEarly(location: Where): void {
   const route = routeOf(location);
+  // The page's own catalogs beside the start ones (its route asks for them again and finds them under way).
+  void ensureNamespaces(route?.meta.namespaces).catch(() => undefined);
   if (!route?.meta.needsUser || !readCookie(ACCESS_TOKEN_COOKIE)) return;
   const quiet = () => undefined;
   void loadUser({ forGuard: true }).catch(quiet);

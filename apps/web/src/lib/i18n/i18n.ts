@@ -34,12 +34,24 @@ export async function initI18n(lang: Language, started?: () => void): Promise<vo
   await ensureCatalogs(lang);
 }
 
+/** Catalogs being fetched, by `lang/ns`: asked for twice (the first page's early start and its route), fetched once. */
+const inFlight = new Map<string, Promise<void>>();
+
 async function load(lang: Language, namespaces: readonly string[]): Promise<void> {
-  const missing = namespaces.filter((ns) => !loaded.has(`${lang}/${ns}`));
-  if (!missing.length) return;
-  const catalogs = await loadCatalogs(lang, missing);
-  for (const [ns, data] of Object.entries(catalogs)) i18n.addResourceBundle(lang, ns, data, true, true);
-  for (const ns of missing) loaded.add(`${lang}/${ns}`);
+  const key = (ns: string) => `${lang}/${ns}`;
+  const waits = namespaces.flatMap((ns) => inFlight.get(key(ns)) ?? []);
+  const missing = namespaces.filter((ns) => !loaded.has(key(ns)) && !inFlight.has(key(ns)));
+  if (missing.length) {
+    const fetching = loadCatalogs(lang, missing)
+      .then((catalogs) => {
+        for (const [ns, data] of Object.entries(catalogs)) i18n.addResourceBundle(lang, ns, data, true, true);
+        for (const ns of missing) loaded.add(key(ns));
+      })
+      .finally(() => missing.forEach((ns) => inFlight.delete(key(ns))));
+    for (const ns of missing) inFlight.set(key(ns), fetching);
+    waits.push(fetching);
+  }
+  await Promise.all(waits);
 }
 
 /** Every namespace asked for so far, in `lang` and the languages it falls back to. */

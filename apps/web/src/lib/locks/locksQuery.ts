@@ -5,7 +5,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listLockRequestSchema } from '@lockconsole/shared/lock/list';
-import { ALL_GROUPS, type LockPage } from '@lockconsole/shared/lock/lock';
+import { ALL_GROUPS } from '@lockconsole/shared/lock/groups';
+import type { LockPage } from '@lockconsole/shared/lock/lock';
 import { apiGet } from '../api/client';
 import { useEvent } from '../realtime/useEvent';
 import { refreshLive } from '../realtime/refreshLive';

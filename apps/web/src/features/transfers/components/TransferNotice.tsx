@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TRANSFER_STATUS } from '@lockconsole/shared/transfer/transfer';
+import { TRANSFER_STATUS } from '@lockconsole/shared/transfer/transfer-status';
 import { listTransfers } from '../api/transfersApi';
 import { Notice } from '../../../components/ui/Notice';
 
