@@ -42,7 +42,7 @@ export const isValidLockIdParam = (raw: string): boolean => /^[1-9]\d*$/.test(ra
 export const loadingKindFor = (from: RouteMeta | null, to: RouteMeta): LoadingKind =>
   from?.area === 'home' && to.area === 'home' ? 'home' : 'full';
 
-const intParam = (raw: string | null): number | null =>
+export const intParam = (raw: string | null): number | null =>
   raw !== null && /^-?\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null;
 
 const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : undefined);

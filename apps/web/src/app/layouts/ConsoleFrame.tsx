@@ -39,7 +39,14 @@ export function ConsoleFrame() {
               aria-expanded={navOpen}
               aria-controls="console-nav"
               aria-label={t('nav.menuToggle')}
-              onClick={() => setNavFor(navOpen ? null : pathname)}
+              onClick={() => {
+                setNavFor(navOpen ? null : pathname);
+                // Opened: the menu's current (or first) entry takes the focus.
+                if (!navOpen)
+                  requestAnimationFrame(() =>
+                    document.querySelector<HTMLElement>('#console-nav [role="menuitem"][tabindex="0"]')?.focus(),
+                  );
+              }}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -59,6 +66,15 @@ export function ConsoleFrame() {
             id="console-nav"
             aria-label={t('nav.main')}
             className={navOpen ? 'console-frame__sider console-frame__sider--open' : 'console-frame__sider'}
+            // Over the page (narrow screens): a choice or Escape closes it.
+            onClick={(e) => {
+              if ((e.target as HTMLElement).closest('a')) setNavFor(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape' || !navOpen) return;
+              setNavFor(null);
+              document.querySelector<HTMLElement>('.console-frame__nav-toggle')?.focus();
+            }}
           >
             <ConsoleNav />
           </nav>

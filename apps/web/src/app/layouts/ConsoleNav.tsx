@@ -56,6 +56,9 @@ export function ConsoleNav() {
   const { pathname } = useLocation();
   const abilities = useConsoleAbilities();
   const current = navKeyOf(pathname);
+  const entries = visibleNav(abilities.data);
+  // One tab stop for the menu (its current entry, else the first); the arrow keys move within it.
+  const stop = entries.some((n) => n.key === current) ? current : entries[0]?.key;
   return (
     <ul
       role="menu"
@@ -64,11 +67,12 @@ export function ConsoleNav() {
       className="console-nav"
       onKeyDown={moveFocus}
     >
-      {visibleNav(abilities.data).map((n) => (
+      {entries.map((n) => (
         <li key={n.key} role="none">
           <Link
             to={n.key}
             role="menuitem"
+            tabIndex={n.key === stop ? 0 : -1}
             aria-current={n.key === current ? 'page' : undefined}
             className={n.key === current ? 'console-nav__item console-nav__item--current' : 'console-nav__item'}
           >

@@ -40,13 +40,10 @@ export function LightTable<T>(p: Props<T>) {
   const chosenHere = choosable.filter((id) => sel?.selected.includes(id));
   const all = choosable.length > 0 && chosenHere.length === choosable.length;
   const some = chosenHere.length > 0 && !all;
-  const toggleAll = () => {
-    if (!sel) return;
-    const others = sel.selected.filter((id) => !choosable.includes(id));
-    sel.onChange(all ? others : [...others, ...choosable]);
-  };
+  // A selection is of the rows on this page (as antd's): rows of another page drop out with the next change.
+  const toggleAll = () => sel?.onChange(all ? [] : choosable);
   const toggle = (id: number) =>
-    sel?.onChange(sel.selected.includes(id) ? sel.selected.filter((x) => x !== id) : [...sel.selected, id]);
+    sel?.onChange(chosenHere.includes(id) ? chosenHere.filter((x) => x !== id) : [...chosenHere, id]);
   const span = p.columns.length + (sel ? 1 : 0);
   const waiting = p.loading && p.rows.length === 0;
 

@@ -54,6 +54,16 @@ async function load(lang: Language, namespaces: readonly string[]): Promise<void
   await Promise.all(waits);
 }
 
+/**
+ * A page's namespaces fetched ahead (the first page's, while the start catalogs load): not yet wanted — nothing waits
+ * for them but the page that asks for them later and finds them under way; a failure here is the page's to see.
+ */
+export function prefetchNamespaces(namespaces: readonly string[] | undefined): void {
+  if (!namespaces?.length) return;
+  const current = (i18n.language || 'en') as Language;
+  for (const l of fallbackChain(current)) void load(l, namespaces).catch(() => undefined);
+}
+
 /** Every namespace asked for so far, in `lang` and the languages it falls back to. */
 export async function ensureCatalogs(lang: Language): Promise<void> {
   await Promise.all(fallbackChain(lang).map((l) => load(l, [...wanted])));

@@ -8,6 +8,7 @@ import type { listLockRequestSchema } from '@lockconsole/shared/lock/list';
 import { ALL_GROUPS } from '@lockconsole/shared/lock/groups';
 import type { LockPage } from '@lockconsole/shared/lock/lock';
 import { apiGet } from '../api/client';
+import { takeEarlyLocks } from './earlyLocks';
 import { useEvent } from '../realtime/useEvent';
 import { refreshLive } from '../realtime/refreshLive';
 import { CONSOLE_ABILITIES_KEY } from '../session/consoleAbilities';
@@ -24,7 +25,10 @@ const normalized = (q: LockListQuery): LockListQuery => ({ ...q, lockAlias: q.lo
 
 export const locksKey = (q: LockListQuery) => [...LOCKS_KEY, normalized(q)] as const;
 
-export const fetchLocks = (q: LockListQuery) => apiGet<LockPage>('/lock/list', normalized(q), { silent: true });
+export const fetchLocks = (q: LockListQuery) => {
+  const page = normalized(q);
+  return takeEarlyLocks(page) ?? apiGet<LockPage>('/lock/list', page, { silent: true });
+};
 
 type Options = {
   /** Refetch when the event stream reports a lock state or gateway change (pages showing live state). */

@@ -36,6 +36,8 @@ function GroupLocks({ groupId }: { groupId: number }) {
   const [draft, setDraft] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);
+  // Mounted from its first opening on: antd closes it with its animation and gives the focus back to the button.
+  const [batchUsed, setBatchUsed] = useState(false);
   const list = useLocks({ groupId, ...page, lockAlias: search }, { live: true, keepPrevious: true });
   const locks = list.data?.list ?? [];
   const group = groups.find((g) => g.groupId === groupId);
@@ -94,9 +96,15 @@ function GroupLocks({ groupId }: { groupId: number }) {
               </button>
             </form>
             <div className="list-toolbar__actions">
-              {selected.length > 0 && <span>{t('locks.list.selected', { count: selected.length })}</span>}
+              {selectedLocks.length > 0 && <span>{t('locks.list.selected', { count: selectedLocks.length })}</span>}
               {batchClosed && <PremiumNote fn="batchUnlock" />}
-              <Button disabled={selectedLocks.length === 0 || batchClosed} onClick={() => setBatchOpen(true)}>
+              <Button
+                disabled={selectedLocks.length === 0 || batchClosed}
+                onClick={() => {
+                  setBatchUsed(true);
+                  setBatchOpen(true);
+                }}
+              >
                 <UnlockOutlined aria-hidden="true" />
                 {t('locks.batch.open')}
               </Button>
@@ -113,11 +121,11 @@ function GroupLocks({ groupId }: { groupId: number }) {
             onChanged={refresh}
             empty={<Empty title={t('locks.list.emptyGroup')}>{t('locks.list.emptyGroupText')}</Empty>}
           />
-          {batchOpen && (
+          {batchUsed && (
             <Suspense fallback={null}>
               <BatchUnlockModal
                 locks={selectedLocks}
-                open
+                open={batchOpen}
                 onClose={(ran) => {
                   setBatchOpen(false);
                   if (ran) refresh();
