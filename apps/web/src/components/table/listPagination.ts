@@ -1,6 +1,7 @@
 // The paging every console list uses: server-side pages, a page-size changer, and no pager at all while the
 // whole list fits the smallest page (10). A nested list without a size changer hides its pager on a single page.
 import type { TablePaginationConfig } from 'antd';
+import { PAGE_SIZES, showsPager } from './pagerItems';
 
 export type ListPage = { pageNo: number; pageSize: number };
 
@@ -16,7 +17,8 @@ export function listPagination(
     pageSize: page.pageSize,
     total,
     showSizeChanger: sizeChanger,
-    hideOnSinglePage: sizeChanger ? total <= 10 : true,
+    pageSizeOptions: [...PAGE_SIZES],
+    hideOnSinglePage: sizeChanger ? !showsPager(total) : true,
     onChange: onPage,
   };
 }
