@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import { laneGate } from './lanes';
+import { leasePglite } from './pglite-pool';
 import { migratedTemplate } from './pglite-template';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -149,9 +150,11 @@ export async function openDatabase(opts: {
   }
   const { PGlite } = await import('@electric-sql/pglite');
   let client: InstanceType<typeof PGlite>;
+  let close: () => Promise<void>;
   if (dir) {
     const sb = opts.sharedBuffers;
     client = new PGlite(dir, sb ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sb}`] } : {});
+    close = () => client.close();
   } else {
     // In memory: start from a migrated empty database kept on disk (db/pglite-template.ts).
     const template = await migratedTemplate(MIGRATIONS_DIR, pgliteVersion(), async () => {
@@ -163,9 +166,16 @@ export async function openDatabase(opts: {
       await createRecordPartitions({ db: drizzle(fresh) as unknown as Db, clock: systemClock, keepMonths: 6 }).ensure();
       return fresh;
     });
-    client = await PGlite.create(template ? { loadDataDir: template } : {});
+    // Reused within the process once given back, as new (db/pglite-pool.ts).
+    const lease = await leasePglite(async () => {
+      const made = await PGlite.create(template ? { loadDataDir: template } : {});
+      await migrate(drizzle(made), { migrationsFolder: MIGRATIONS_DIR });
+      return made;
+    });
+    client = lease.client;
+    close = lease.close;
   }
   const db = drizzle(client);
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  if (dir) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, kind: 'pglite', close };
 }

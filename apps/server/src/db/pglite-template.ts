@@ -9,17 +9,22 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
-export function templateFile(migrationsDir: string, pgliteVersion: string): string {
-  const h = crypto.createHash('sha1').update(pgliteVersion);
+/** 16 hex digits that change with any file of the migrations directory (and with `salt`). */
+export function migrationsDigest(migrationsDir: string, salt = ''): string {
+  const h = crypto.createHash('sha1').update(salt);
   const files = fs.readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort();
   for (const f of files) {
     const full = path.join(migrationsDir, f);
     if (!fs.statSync(full).isFile()) continue;
     h.update(f).update(fs.readFileSync(full));
   }
+  return h.digest('hex').slice(0, 16);
+}
+
+export function templateFile(migrationsDir: string, pgliteVersion: string): string {
   // The month too: the template holds the record partitions of the month it was made in (db/record-partitions.ts).
   const month = new Date().toISOString().slice(0, 7);
-  return path.join(os.tmpdir(), `lockconsole-pglite-${h.digest('hex').slice(0, 16)}-${month}.tar`);
+  return path.join(os.tmpdir(), `lockconsole-pglite-${migrationsDigest(migrationsDir, pgliteVersion)}-${month}.tar`);
 }
 
 /**

@@ -57,7 +57,7 @@ export async function createTestApp(
   let pgDb: { url: string; drop: () => Promise<void> } | undefined;
   let handle: DbHandle;
   if (config.databaseUrl) {
-    pgDb = await freshPostgres(config.databaseUrl);
+    pgDb = await freshPostgres(config.databaseUrl, 't', { migrated: true });
     handle = await openDatabase({ databaseUrl: pgDb.url });
   } else {
     handle = await openDatabase({});

@@ -53,7 +53,7 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
     ...env,
   });
   const basePg = process.env.DATABASE_URL;
-  const pgDb = basePg ? await freshPostgres(basePg) : undefined;
+  const pgDb = basePg ? await freshPostgres(basePg, 't', { migrated: true }) : undefined;
   // PGLITE_THREAD=1 (the server's default) puts the embedded database in its worker thread here too (bench/).
   let handle: DbHandle = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { thread: env.PGLITE_THREAD === '1' });
   // Gateway ids name the MQTT topics (gw/<id>/…). Every fresh database would start at 1, so two stacks on one
