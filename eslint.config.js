@@ -46,6 +46,7 @@ export default tseslint.config(
       'playwright.config.ts',
       '**/*.test.ts',
       'apps/web/vite.config.ts',
+      'vitest.config.ts',
       '.ci/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },

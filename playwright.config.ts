@@ -41,7 +41,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'npm run build -w @lockconsole/web && node node_modules/.bin/tsx apps/server/src/main.ts',
+    // E2E_PREBUILT=1: the web app in apps/web/dist was just built by the caller (.ci/run builds it while the
+    // PostgreSQL tests leave a core idle).
+    command: `${process.env.E2E_PREBUILT === '1' ? '' : 'npm run build -w @lockconsole/web && '}node node_modules/.bin/tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 240_000,
@@ -51,6 +53,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // E2E_DATABASE_URL: an empty PostgreSQL database instead of the embedded one (.ci/run, where PostgreSQL runs).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       MQTT_PORT: String(PORT + 1),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import sameOnAnyDatabase from './tests/same-on-any-database.json' with { type: 'json' };
 
 const ALL = [
   'apps/*/src/**/*.test.{ts,tsx}',
@@ -7,7 +8,14 @@ const ALL = [
   'tests/**/*.test.ts',
 ];
 // Whole-server reliability runs (tests/reliability) are their own step: npm run test:reliability.
-const EXCLUDE = ['**/node_modules/**', 'e2e/**', 'tests/reliability/**'];
+// .ci/run's PostgreSQL step leaves out the server tests that ran the same in its embedded step (~70 s of that step's
+// wall time; tests/same-on-any-database.test.ts checks that none of them can reach PostgreSQL).
+const EXCLUDE = [
+  '**/node_modules/**',
+  'e2e/**',
+  'tests/reliability/**',
+  ...(process.env.VITEST_SKIP_SAME_ON_ANY_DATABASE === '1' ? sameOnAnyDatabase.files : []),
+];
 // Files that start a server on a port, a broker, or simulated gateways talking to one: each in a fresh worker, so
 // nothing of theirs (a gateway still connected, a timer) outlives the file and loads the next one.
 const WITH_SERVERS = [

@@ -33,6 +33,11 @@ async function pickHour(page: Page, name: string, label: string) {
   const box = page.getByRole('combobox', { name });
   await box.click();
   await box.fill(label);
+  // Enter takes the active option: wait until the list is filtered down to the typed hour (an Enter before that took
+  // the hour that was active, once on CI).
+  const shown = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute('title', label);
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue('');
   await expect(box.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText(label);
