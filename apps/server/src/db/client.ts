@@ -76,6 +76,12 @@ export async function openDatabase(opts: {
   dataDir?: string;
   thread?: boolean;
   sharedBuffers?: string;
+  /**
+   * In memory only (tests): given back at close to be handed, as new, to the next in-memory open of this process
+   * (db/pglite-pool.ts). Only where something ends the process (a test runner's worker): an idle one keeps Node
+   * running (the template's data, read from a Blob, holds a handle).
+   */
+  reuse?: boolean;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -166,14 +172,20 @@ export async function openDatabase(opts: {
       await createRecordPartitions({ db: drizzle(fresh) as unknown as Db, clock: systemClock, keepMonths: 6 }).ensure();
       return fresh;
     });
-    // Reused within the process once given back, as new (db/pglite-pool.ts).
-    const lease = await leasePglite(async () => {
+    const make = async () => {
       const made = await PGlite.create(template ? { loadDataDir: template } : {});
       await migrate(drizzle(made), { migrationsFolder: MIGRATIONS_DIR });
       return made;
-    });
-    client = lease.client;
-    close = lease.close;
+    };
+    if (opts.reuse) {
+      const lease = await leasePglite(make);
+      client = lease.client;
+      close = lease.close;
+    } else {
+      const made = await make();
+      client = made;
+      close = () => made.close();
+    }
   }
   const db = drizzle(client);
   if (dir) await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

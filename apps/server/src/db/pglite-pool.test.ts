@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../platform/clock';
+import { createTestApp } from '../test/harness';
 import { openDatabase, type Db } from './client';
 import { pglitePoolStats } from './pglite-pool';
 import { createRecordPartitions } from './record-partitions';
@@ -27,7 +28,7 @@ async function stateOf(db: Db) {
 
 describe('in-memory databases reused within a process', () => {
   it('gives the next holder a database it cannot tell from a new one', async () => {
-    const first = await openDatabase({});
+    const first = await openDatabase({ reuse: true });
     const asNew = await stateOf(first.db);
     expect((asNew.packages as unknown[]).length).toBeGreaterThan(0);
     // What a holder may leave behind: rows (in a table with references to it), a sequence moved on, a changed seeded
@@ -44,7 +45,7 @@ describe('in-memory databases reused within a process', () => {
     expect(String(late?.cause)).toMatch(/closed/);
 
     const before = pglitePoolStats();
-    const second = await openDatabase({});
+    const second = await openDatabase({ reuse: true });
     expect(pglitePoolStats().reused).toBe(before.reused + 1);
     // The reset cannot be told from a new database... and the seeded rows came back whole.
     expect(await stateOf(second.db)).toEqual(asNew);
@@ -52,21 +53,30 @@ describe('in-memory databases reused within a process', () => {
   });
 
   it('does not reuse a database whose record partitions were moved', async () => {
-    const first = await openDatabase({});
+    const first = await openDatabase({ reuse: true });
     const asNew = await stateOf(first.db);
     const longAgo = manualClock(new Date('2001-03-15T00:00:00Z'));
     await createRecordPartitions({ db: first.db, clock: longAgo, keepMonths: 1 }).ensure();
     expect(await stateOf(first.db)).not.toEqual(asNew);
     await first.close();
     const before = pglitePoolStats();
-    const second = await openDatabase({});
+    const second = await openDatabase({ reuse: true });
     expect(pglitePoolStats()).toEqual({ made: before.made + 1, reused: before.reused });
     expect(await stateOf(second.db)).toEqual(asNew);
     await second.close();
   });
 
+  it('is what test apps in a test runner start on', async () => {
+    const first = await createTestApp({ env: { DATABASE_URL: '' } });
+    await first.close();
+    const before = pglitePoolStats();
+    const second = await createTestApp({ env: { DATABASE_URL: '' } });
+    expect(pglitePoolStats().reused).toBe(before.reused + 1);
+    await second.close();
+  });
+
   it('gives two holders at once two databases', async () => {
-    const [a, b] = await Promise.all([openDatabase({}), openDatabase({})]);
+    const [a, b] = await Promise.all([openDatabase({ reuse: true }), openDatabase({ reuse: true })]);
     await a.db.execute(sql`update service_packages set amount = 7`);
     const amounts = (await b.db.execute(sql`select distinct amount from service_packages`)) as unknown as {
       rows: { amount: number }[];

@@ -59,10 +59,7 @@ export function createGatewayEvents(d: EventDeps) {
   }
 
   async function heartbeat(g: GatewayIdentity, _b: HeartbeatBody) {
-    const now = d.clock.now();
-    const changed = await d.gateways.setOnline(g.id, true, now);
-    if (changed) await gatewayEvent(g, true);
-    else await d.gateways.touch(g.id, now);
+    if (await d.gateways.heartbeat(g.id, d.clock.now())) await gatewayEvent(g, true);
   }
 
   async function scan(g: GatewayIdentity, b: ScanBody) {

@@ -60,7 +60,9 @@ export async function createTestApp(
     pgDb = await freshPostgres(config.databaseUrl, 't', { migrated: true });
     handle = await openDatabase({ databaseUrl: pgDb.url });
   } else {
-    handle = await openDatabase({});
+    // Reused by the next test app of this worker once closed (db/pglite-pool.ts); not outside a test runner (the
+    // OpenAPI generator builds an app too, and must end).
+    handle = await openDatabase({ reuse: process.env.VITEST === 'true' });
   }
   const clock = manualClock(opts.start ?? new Date());
   const log = pino({ level: 'silent' });

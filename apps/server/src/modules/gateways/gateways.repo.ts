@@ -73,6 +73,30 @@ export function createGatewaysRepo(db: Db) {
       return row;
     },
 
+    /**
+     * A heartbeat in one statement (it was two for a gateway already online, the common case): seen now and online;
+     * true only when it was offline, so of two nodes hearing it at once one reports the change (the row is locked).
+     */
+    async heartbeat(id: number, now: Date): Promise<boolean> {
+      const was = db
+        .select({ id: gateways.id, isOnline: gateways.isOnline })
+        .from(gateways)
+        .where(eq(gateways.id, id))
+        .for('update')
+        .as('was');
+      const [row] = await db
+        .update(gateways)
+        .set({
+          lastSeenAt: now,
+          isOnline: true,
+          onlineChangedAt: sql`case when ${was.isOnline} then ${gateways.onlineChangedAt} else ${now.toISOString()}::timestamptz end`,
+        })
+        .from(was)
+        .where(eq(gateways.id, was.id))
+        .returning({ wasOnline: was.isOnline });
+      return row !== undefined && !row.wasOnline;
+    },
+
     async touch(id: number, now: Date) {
       await db.update(gateways).set({ lastSeenAt: now }).where(eq(gateways.id, id));
     },

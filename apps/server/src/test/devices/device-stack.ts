@@ -55,7 +55,9 @@ export async function startDeviceStack(o: { broker: BrokerKind; env?: Record<str
   const basePg = process.env.DATABASE_URL;
   const pgDb = basePg ? await freshPostgres(basePg, 't', { migrated: true }) : undefined;
   // PGLITE_THREAD=1 (the server's default) puts the embedded database in its worker thread here too (bench/).
-  let handle: DbHandle = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { thread: env.PGLITE_THREAD === '1' });
+  let handle: DbHandle = await openDatabase(
+    pgDb ? { databaseUrl: pgDb.url } : { thread: env.PGLITE_THREAD === '1', reuse: process.env.VITEST === 'true' },
+  );
   // Gateway ids name the MQTT topics (gw/<id>/…). Every fresh database would start at 1, so two stacks on one
   // shared broker (the external one; test files run side by side) would talk on the same topics — a shell gateway
   // reading its inbox would then answer the other stack's command. A random start keeps their topics apart.
