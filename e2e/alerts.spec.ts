@@ -10,6 +10,7 @@ import { login, register, uniqueEmail } from './support/flows';
 import { startPremiumTrial } from './support/services';
 import { messagesTo } from './support/outbox';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,7 +71,7 @@ test('a forced door and a tamper alarm ring the bell at once and reach the mailb
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: 'Tamper alarm' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Door forced open' })).toContainText('was opened while it was locked');
-  await page.screenshot({ path: '/tmp/p2shots/alerts-list.png', fullPage: true });
+  await saveShot(page, 'alerts-list');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
@@ -121,7 +122,7 @@ test('a parking lock is lowered and raised from the console, in a batch too; a f
   await expect(dialog.getByTestId(`batch-item-${park().lockId}`)).toContainText('Raised', { timeout: 15_000 });
   await expect(dialog.getByTestId(`batch-item-${lock().lockId}`)).toContainText('Locked', { timeout: 15_000 });
   await expect(dialog.getByText('2 of 2 done, 0 failed')).toBeVisible();
-  await page.screenshot({ path: '/tmp/p2shots/parking-batch.png', fullPage: true });
+  await saveShot(page, 'parking-batch');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   expect(park().lockStatus).toBe(0);
 

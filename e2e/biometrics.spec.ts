@@ -11,11 +11,12 @@ import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { buyUnits } from './support/services';
 import { addLockInConsole, dialogsSettled, pairGatewayInConsole } from './support/console-locks';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
 const FIXTURES = path.resolve('apps/server/src/modules/faces/fixtures');
-const shot = (p: Page, name: string) => p.screenshot({ path: `/tmp/p2shots/biometrics-${name}.png`, fullPage: true });
+const shot = (p: Page, name: string) => saveShot(p, `biometrics-${name}`);
 
 let page: Page;
 let bench: Bench;

@@ -10,6 +10,7 @@ import { SimPhone } from '../packages/simulator/src/sim-phone';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { shot as saveShot } from './support/shots';
 
 // Three people's consoles, a gateway and a phone on one shared machine: allow for a slow answer.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -23,7 +24,7 @@ const settled = (p: Page) =>
 /** A full-page screenshot of the settled page. */
 const shot = async (p: Page, name: string) => {
   await settled(p);
-  await p.screenshot({ path: `/tmp/ekey-journey-${name}.png`, fullPage: true });
+  await saveShot(p, `ekey-journey-${name}`);
 };
 
 const DAY = 86_400_000;

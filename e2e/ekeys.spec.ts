@@ -7,10 +7,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, signedInBeside, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/ekeys-${name}.png`, fullPage: true });
+const shot = (p: Page, name: string) => saveShot(p, `ekeys-${name}`);
 
 let page: Page;
 let bench: Bench;

@@ -10,10 +10,11 @@ import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { startPremiumTrial } from './support/services';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
-const shot = (p: Page, name: string) => p.screenshot({ path: `/tmp/p2shots/exports-${name}.png`, fullPage: true });
+const shot = (p: Page, name: string) => saveShot(p, `exports-${name}`);
 
 let page: Page;
 let bench: Bench;

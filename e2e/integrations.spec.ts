@@ -11,6 +11,7 @@ import { signRequest } from '../packages/shared/src/http/signature';
 import { dialogsSettled } from './support/console-locks';
 import { login, register, uniqueEmail } from './support/flows';
 import { startPremiumTrial } from './support/services';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -60,7 +61,7 @@ test('create an API key: named, scoped, shown once', async ({ request }) => {
   await expect(shown).toContainText(/^lk_/);
   key = (await shown.textContent())!.trim();
   await expect(page.getByText('it is shown only this once')).toBeVisible();
-  await page.screenshot({ path: '/tmp/p2shots/api-key-made.png', fullPage: true });
+  await saveShot(page, 'api-key-made');
   await page.getByRole('button', { name: 'Done' }).click();
   const row = page.getByRole('row').filter({ hasText: 'Booking platform' });
   await expect(row).toContainText(key.slice(0, 11));
@@ -86,7 +87,7 @@ test("another system uses the key; the audit log shows the change with the key's
   await page.getByLabel('Made through').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Console$/ }).click();
   await expect(page.getByRole('row').filter({ hasText: '/group/add' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/p2shots/audit-log.png', fullPage: true });
+  await saveShot(page, 'audit-log');
 });
 
 test('revoke the key: the next request with it is refused', async ({ request }) => {
@@ -130,7 +131,7 @@ test('add a webhook, send a test event, see it delivered and signed', async () =
     await expect(log.getByTestId('delivery-status').first()).toHaveText('Delivered', { timeout: 15_000 });
     await expect(log.getByTestId('delivery-event').first()).toHaveText('test');
     await expect(log).toContainText('200 (1 attempt)');
-    await page.screenshot({ path: '/tmp/p2shots/webhook-log.png', fullPage: true });
+    await saveShot(page, 'webhook-log');
     expect(got).toHaveLength(1);
     const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(got[0]!.headers['x-lockconsole-signature']))!;
     expect(v1).toBe(crypto.createHmac('sha256', secret).update(`${t}.${got[0]!.body}`).digest('hex'));

@@ -7,10 +7,11 @@ import type { Accessory } from '../packages/simulator/src/sim-accessories';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { addLockInConsole, dialogsSettled, pairGatewayInConsole } from './support/console-locks';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
-const shot = (p: Page, name: string) => p.screenshot({ path: `/tmp/p2shots/keyfobs-${name}.png`, fullPage: true });
+const shot = (p: Page, name: string) => saveShot(p, `keyfobs-${name}`);
 
 let page: Page;
 let bench: Bench;

@@ -7,10 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { deviceBench, plugIn, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { addLockInConsole, dialogsSettled } from './support/console-locks';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/locks-${name}.png`, fullPage: true });
+const shot = (p: Page, name: string) => saveShot(p, `locks-${name}`);
 
 /** Picks an option of the open antd select by its visible text. */
 const chooseOption = (page: Page, label: string) =>

@@ -8,10 +8,11 @@ import { PNG } from 'pngjs';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { addLockInConsole, dialogsSettled, pairGatewayInConsole } from './support/console-locks';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
-const shot = (p: Page, name: string) => p.screenshot({ path: `/tmp/p2shots/qrcodes-${name}.png`, fullPage: true });
+const shot = (p: Page, name: string) => saveShot(p, `qrcodes-${name}`);
 
 let page: Page;
 let bench: Bench;
@@ -85,7 +86,7 @@ test('the public page shows the code large, as text, with a countdown; the lock 
   expect(content.length).toBeGreaterThan(10);
   // The image encodes exactly the text shown below it.
   expect(await decodeShownCode(phone.page)).toBe(content);
-  await phone.page.screenshot({ path: '/tmp/p2shots/qrcodes-02-public-page.png', fullPage: true });
+  await saveShot(phone.page, 'qrcodes-02-public-page');
 
   // From the QR code's row to its records, which follow live.
   await page.getByRole('button', { name: 'Records: Cleaner' }).click();
@@ -125,7 +126,7 @@ test('deleted: the link shows only that the QR code is no longer valid', async (
   await expect(phone.page.getByTestId('qr-gone')).toHaveText('This QR code is no longer valid.');
   await expect(phone.page.getByTestId('qr-content')).toHaveCount(0);
   await expect(phone.page.getByTestId('qr-name')).toHaveCount(0);
-  await phone.page.screenshot({ path: '/tmp/p2shots/qrcodes-04-deleted.png', fullPage: true });
+  await saveShot(phone.page, 'qrcodes-04-deleted');
   await phone.context.close();
   // A code already on a screen stays good until its window ends (the lock checks it offline).
   expect(lock().scanQrCode(content)).toBe(true);

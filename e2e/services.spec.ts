@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dialogsSettled } from './support/console-locks';
 import { login, register, uniqueEmail } from './support/flows';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,13 +44,13 @@ test('buy 100 SMS through the sandbox pay page; the balance rises and the purcha
   await buy(1, 100, 'WeChat Pay');
   await expect(page.getByTestId('sandbox-amount')).toHaveText('$2.00');
   await expect(page.locator('svg').first()).toBeVisible(); // the wallet's QR code
-  await page.screenshot({ path: '/tmp/p2shots/services-sandbox-page.png', fullPage: true });
+  await saveShot(page, 'services-sandbox-page');
   await page.getByTestId('sandbox-success').click();
   await expect(page).toHaveURL(/\/account\/service\?orderId=\d+&payment=applied$/);
   await expect(page.getByTestId('payment-notice')).toContainText('Payment received: 100 × SMS added to your balance');
   await expect(page.getByTestId('balance-1')).toContainText('100');
   await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
-  await page.screenshot({ path: '/tmp/p2shots/services-paid.png', fullPage: true });
+  await saveShot(page, 'services-paid');
 
   await page.getByRole('link', { name: 'Purchase and use records' }).click();
   await expect(page).toHaveURL(/\/account\/record$/);

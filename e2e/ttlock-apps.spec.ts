@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dialogsSettled } from './support/console-locks';
 import { login, PASSWORD, register, uniqueEmail } from './support/flows';
+import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,7 +54,7 @@ test('register an application: client id and secret shown once, with how to use 
   expect(app.clientId).toMatch(/^[0-9a-f]{32}$/);
   await expect(page.getByText('it is shown only this once')).toBeVisible();
   await expect(page.getByText(/set the server address to http:\/\/127\.0\.0\.1/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/p2shots/ttlock-app-made.png', fullPage: true });
+  await saveShot(page, 'ttlock-app-made');
   await page.getByRole('button', { name: 'Done' }).click();
   const row = page.getByRole('row').filter({ hasText: 'Home Assistant' });
   await expect(row).toContainText(app.clientId);
