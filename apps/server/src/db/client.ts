@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import { laneGate } from './lanes';
 import { leasePglite } from './pglite-pool';
-import { migratedTemplate } from './pglite-template';
+import { migratedTemplate, ownTemplateFor } from './pglite-template';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbHandle = {
@@ -20,7 +20,7 @@ export type DbHandle = {
 };
 
 /** The installed PGlite's version (its package.json, found next to its entry point). */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pkg = path.join(path.dirname(entry), '..', 'package.json');
   return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
@@ -126,6 +126,8 @@ export async function openDatabase(opts: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.dataDir && path.join(opts.dataDir, 'pglite');
   if (dir) fs.mkdirSync(dir, { recursive: true });
+  // A new data directory starts from the migrated template when this user's is there (db/pglite-template.ts).
+  const template = dir ? ownTemplateFor(dir, MIGRATIONS_DIR, pgliteVersion()) : undefined;
   if (opts.thread) {
     const { openPgliteThread } = await import('./pglite-thread');
     type ThreadClient = Awaited<ReturnType<typeof openPgliteThread>>;
@@ -134,15 +136,15 @@ export async function openDatabase(opts: {
         (r) => r.rows[0]?.n ?? 0,
         () => 0,
       );
-    let thread = await openPgliteThread(dir, opts.sharedBuffers);
+    let thread = await openPgliteThread(dir, opts.sharedBuffers, template);
     try {
       const before = await applied(thread);
       // The driver needs only query, exec and transaction of a PGlite instance.
       await migrate(drizzle(thread as never), { migrationsFolder: MIGRATIONS_DIR });
       // (In memory — tests — the database is the thread: it stays.)
-      if (dir && (await applied(thread)) !== before) {
-        // A WASM engine never gives memory back: the thread that ran initdb (a new data directory) or migrations
-        // kept ~600 MB more for its life. A fresh thread on the migrated files starts at what a restart would
+      if (dir && (template || (await applied(thread)) !== before)) {
+        // A WASM engine never gives memory back: the thread that ran initdb or loaded the template (a new data
+        // directory) or migrations kept ~600 MB more for its life. A fresh thread on the migrated files starts at what a restart would
         // (~0.3–1 s, once per upgrade; docs/ARCHITECTURE.md).
         await thread.close();
         thread = await openPgliteThread(dir, opts.sharedBuffers);
@@ -159,7 +161,10 @@ export async function openDatabase(opts: {
   let close: () => Promise<void>;
   if (dir) {
     const sb = opts.sharedBuffers;
-    client = new PGlite(dir, sb ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sb}`] } : {});
+    client = new PGlite(dir, {
+      ...(sb ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sb}`] } : {}),
+      ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+    });
     close = () => client.close();
   } else {
     // In memory: start from a migrated empty database kept on disk (db/pglite-template.ts).

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { migratedTemplate, templateFile } from './pglite-template';
+import { eq, sql } from 'drizzle-orm';
+import { brands } from './schema/sites';
+import { MIGRATIONS_DIR, openDatabase, pgliteVersion } from './client';
+import { migratedTemplate, ownTemplateFor, templateFile } from './pglite-template';
 
 describe('migratedTemplate', () => {
   it('builds once, starts later databases from the file, and builds again when a migration changes', async () => {
@@ -33,5 +36,40 @@ describe('migratedTemplate', () => {
     await migratedTemplate(dir, version, build);
     expect(builds).toBe(2);
     for (const f of [...made, dir]) fs.rmSync(f, { recursive: true, force: true });
+  });
+});
+
+describe('a new data directory', () => {
+  const installed = { version: pgliteVersion() };
+  const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tmpl-datadir-'));
+
+  it("starts from this user's template and works like one made by initdb", async () => {
+    // The in-memory database a test opens makes the template when it is not there yet.
+    await (await openDatabase({})).close();
+    const file = templateFile(MIGRATIONS_DIR, installed.version);
+    const dir = dataDir();
+    expect(ownTemplateFor(path.join(dir, 'pglite'), MIGRATIONS_DIR, installed.version)).toBe(file);
+    const h = await openDatabase({ dataDir: dir });
+    await h.db.execute(sql`insert into brands (site_id, name, package_name) values (901, 'From the template', 'x')`);
+    await h.close();
+    // Opened again: its own files (no template any more), the row still there.
+    expect(ownTemplateFor(path.join(dir, 'pglite'), MIGRATIONS_DIR, installed.version)).toBeUndefined();
+    const again = await openDatabase({ dataDir: dir });
+    const rows = await again.db.select({ name: brands.name }).from(brands).where(eq(brands.siteId, 901));
+    expect(rows).toEqual([{ name: 'From the template' }]);
+    await again.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('never from a template other users could have written', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmpl-migrations-'));
+    fs.writeFileSync(path.join(dir, '0000_a.sql'), 'create table a (x int)');
+    const file = templateFile(dir, 'planted');
+    fs.writeFileSync(file, 'not a database');
+    fs.chmodSync(file, 0o666);
+    expect(ownTemplateFor(dataDir(), dir, 'planted')).toBeUndefined();
+    fs.chmodSync(file, 0o644);
+    expect(ownTemplateFor(dataDir(), dir, 'planted')).toBe(file);
+    for (const f of [file, dir]) fs.rmSync(f, { recursive: true, force: true });
   });
 });

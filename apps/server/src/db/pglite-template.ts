@@ -59,3 +59,22 @@ export async function migratedTemplate(
     await pg.close();
   }
 }
+
+/**
+ * The template's path for a new data directory (no PG_VERSION yet), when one was already made by this user and no
+ * one else can write it (the temp directory is shared: a tarball planted there by another local user must never
+ * become an operator's database). Undefined otherwise: the directory is then made by initdb and the migrations.
+ * A new data directory from it opens in ~1 s instead of ~8 s (CLI tools, backups, a first start).
+ */
+export function ownTemplateFor(dataDir: string, migrationsDir: string, pgliteVersion: string): string | undefined {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
+  const file = templateFile(migrationsDir, pgliteVersion);
+  try {
+    const st = fs.statSync(file);
+    const uid = process.getuid?.();
+    if (!st.isFile() || uid === undefined || st.uid !== uid || (st.mode & 0o022) !== 0) return undefined;
+    return file;
+  } catch {
+    return undefined;
+  }
+}

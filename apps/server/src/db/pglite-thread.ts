@@ -24,8 +24,13 @@ const portable = (o?: Options) => o && { rowMode: o.rowMode, identityOids: Objec
 
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 
-export async function openPgliteThread(dataDir: string | undefined, sharedBuffers?: string): Promise<ThreadClient> {
-  const worker = new Worker(WORKER, { workerData: { dataDir, sharedBuffers } });
+/** `template`: a tarball a new `dataDir` is loaded from (db/pglite-template.ts ownTemplateFor). */
+export async function openPgliteThread(
+  dataDir: string | undefined,
+  sharedBuffers?: string,
+  template?: string,
+): Promise<ThreadClient> {
+  const worker = new Worker(WORKER, { workerData: { dataDir, sharedBuffers, template } });
   const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
   let txSeq = 0;

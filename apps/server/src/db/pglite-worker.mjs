@@ -4,12 +4,15 @@
 // 'close', …}; answers {id, ok, result | error}. A transaction stays open in PGlite's transaction() until its commit
 // or rollback message; its statements carry its txId.
 import { parentPort, workerData } from 'node:worker_threads';
+import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 
-const { dataDir, sharedBuffers } = workerData;
-const options = sharedBuffers
-  ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }
-  : {};
+const { dataDir, sharedBuffers, template } = workerData;
+const options = {
+  ...(sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] } : {}),
+  // A new data directory loaded from the migrated template (db/pglite-template.ts).
+  ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+};
 const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 /** Open transactions: txId → { tx, finish(commit: boolean) }. */
 const open = new Map();
