@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import sameOnAnyDatabase from './tests/same-on-any-database.json' with { type: 'json' };
+import sweepsOnPostgres from './tests/sweeps-on-postgres.json' with { type: 'json' };
 
 const ALL = [
   'apps/*/src/**/*.test.{ts,tsx}',
@@ -15,6 +16,8 @@ const EXCLUDE = [
   'e2e/**',
   'tests/reliability/**',
   ...(process.env.VITEST_SKIP_SAME_ON_ANY_DATABASE === '1' ? sameOnAnyDatabase.files : []),
+  // .ci/run's embedded step leaves the whole-API sweeps to its PostgreSQL step (tests/sweeps-on-postgres.json).
+  ...(process.env.VITEST_SWEEPS_ON_POSTGRES === '1' ? sweepsOnPostgres.files : []),
 ];
 // Files that start a server on a port, a broker, or simulated gateways talking to one. They share workers too (each
 // worker imports the server once: this project on PGlite took 182 s isolated, 94 s shared, issue 13 item 4), and

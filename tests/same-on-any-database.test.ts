@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import list from './same-on-any-database.json' with { type: 'json' };
+import sweeps from './sweeps-on-postgres.json' with { type: 'json' };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const REACHES_POSTGRES =
@@ -34,5 +35,14 @@ describe('server tests run once, on the embedded database only', () => {
     expect(fs.existsSync(full), 'listed file exists').toBe(true);
     const reaching = [...withImports(full)].filter((f) => REACHES_POSTGRES.test(fs.readFileSync(f, 'utf8')));
     expect(reaching.map((f) => path.relative(ROOT, f))).toEqual([]);
+  });
+});
+
+describe('sweeps run once in CI, on PostgreSQL', () => {
+  it.each(sweeps.files)('%s runs in the PostgreSQL step', (file) => {
+    const full = path.join(ROOT, file);
+    expect(fs.existsSync(full), 'listed file exists').toBe(true);
+    expect(list.files, 'not also left out of the PostgreSQL step').not.toContain(file);
+    expect(fs.readFileSync(full, 'utf8'), 'its server follows DATABASE_URL').toMatch(/createTestApp\(/);
   });
 });
