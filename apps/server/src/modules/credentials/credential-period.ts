@@ -9,6 +9,8 @@ import type { StoredCyclePeriod } from '../../db/schema/credentials';
 import { assertWithinOwn } from '../ekeys/ekey-rules';
 import type { LockAccess } from '../permissions/permissions.service';
 
+const MINUTE = 60_000;
+
 /** What is stored: start (0 = permanent), end (null = none), cycle days. */
 export type CredentialPeriod = {
   validityType: number;
@@ -25,7 +27,9 @@ export function credentialPeriodOf(r: CredentialPeriodInput, now: number, lockOf
     throw fieldError('cyclicConfig', 'validation.credential.cycle');
   if (r.validityType === CREDENTIAL_VALIDITY.limited && !r.endDate)
     throw fieldError('endDate', 'validation.period.endRequired');
-  const start = r.startDate || now;
+  // "From now" starts at the minute's start, as locks and other platforms count validity in minutes: a lock whose
+  // clock runs a few seconds behind the server's must not refuse a credential issued "from now" until it catches up.
+  const start = r.startDate || Math.floor(now / MINUTE) * MINUTE;
   const end = r.endDate || null;
   const problems = periodProblems({ start, end, now, tzOffsetMinutes: Math.round(lockOffsetMs / 60_000) });
   if (problems.length) throw new FieldsError(problems);
