@@ -50,6 +50,16 @@ describe('periodOf', () => {
     ).toMatchObject({ validityType: 4, keyType: 4, cycleDays: [2, 7], cycleStartMinute: 480, cycleEndMinute: 1020 });
   });
 
+  it('starts a key sent "from now" at the minute\'s start; a once key still lasts an hour from its sending', () => {
+    const sent = now + 42_517; // 10:00:42.517
+    expect(periodOf({ validityType: 2, endDate: now + DAY }, sent, 0)).toMatchObject({ startDate: now });
+    expect(periodOf({ validityType: 3 }, sent, 0)).toMatchObject({ startDate: now, endDate: sent + H });
+    // A start the sender chose is kept to the millisecond.
+    expect(periodOf({ validityType: 2, startDate: sent + H, endDate: now + DAY }, sent, 0)).toMatchObject({
+      startDate: sent + H,
+    });
+  });
+
   it('applies the time rules with the spec messages as field problems', () => {
     expect(problems(() => periodOf({ validityType: 2, startDate: now + 2 * H, endDate: now + H }, now, 0))).toEqual([
       'validation.period.startAfterEnd',

@@ -7,6 +7,8 @@ import { fail, FieldsError } from '../../http/errors';
 import type { KeyGrant } from '../permissions/lock-role';
 import type { LockAccess } from '../permissions/permissions.service';
 
+const MINUTE = 60_000;
+
 /** What is stored for a key's validity. */
 export type KeyPeriod = {
   validityType: number;
@@ -23,8 +25,10 @@ export function periodOf(r: KeyPeriodRequest, now: number, lockOffsetMs: number)
   const none = { cycleDays: [], cycleStartMinute: null, cycleEndMinute: null, keyType: KEY_TYPE.normal };
   if (r.validityType === VALIDITY_TYPE.permanent)
     return { ...none, validityType: VALIDITY_TYPE.permanent, startDate: 0, endDate: 0 };
-  const start = r.startDate || now;
-  const end = r.validityType === VALIDITY_TYPE.once ? start + ONCE_KEY_MS : r.endDate!;
+  // "From now" starts at the minute's start (a lock whose clock lags by seconds opens at once); a once key still
+  // lasts its hour from the moment it was sent.
+  const start = r.startDate || Math.floor(now / MINUTE) * MINUTE;
+  const end = r.validityType === VALIDITY_TYPE.once ? (r.startDate || now) + ONCE_KEY_MS : r.endDate!;
   const problems = periodProblems({ start, end, now, tzOffsetMinutes: Math.round(lockOffsetMs / 60_000) });
   if (problems.length) throw new FieldsError(problems);
   if (r.validityType !== VALIDITY_TYPE.cycle)
