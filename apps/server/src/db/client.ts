@@ -144,8 +144,8 @@ export async function openDatabase(opts: {
       // (In memory — tests — the database is the thread: it stays.)
       if (dir && (template || (await applied(thread)) !== before)) {
         // A WASM engine never gives memory back: the thread that ran initdb or loaded the template (a new data
-        // directory) or migrations kept ~600 MB more for its life. A fresh thread on the migrated files starts at what a restart would
-        // (~0.3–1 s, once per upgrade; docs/ARCHITECTURE.md).
+        // directory) or migrations kept ~600 MB more for its life. A fresh thread on the migrated files starts at
+        // what a restart would (~0.3–1 s, once per upgrade; docs/ARCHITECTURE.md).
         await thread.close();
         thread = await openPgliteThread(dir, opts.sharedBuffers);
       }

@@ -66,10 +66,11 @@ describe('a new data directory', () => {
     fs.writeFileSync(path.join(dir, '0000_a.sql'), 'create table a (x int)');
     const file = templateFile(dir, 'planted');
     fs.writeFileSync(file, 'not a database');
+    const target = dataDir();
     fs.chmodSync(file, 0o666);
-    expect(ownTemplateFor(dataDir(), dir, 'planted')).toBeUndefined();
+    expect(ownTemplateFor(target, dir, 'planted')).toBeUndefined();
     fs.chmodSync(file, 0o644);
-    expect(ownTemplateFor(dataDir(), dir, 'planted')).toBe(file);
-    for (const f of [file, dir]) fs.rmSync(f, { recursive: true, force: true });
+    expect(ownTemplateFor(target, dir, 'planted')).toBe(file);
+    for (const f of [file, dir, target]) fs.rmSync(f, { recursive: true, force: true });
   });
 });
