@@ -7,12 +7,11 @@ import { deviceBench, type Bench } from './support/devices';
 import { login, register, signedInBeside, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 import { buyUnits } from './support/services';
-import { shot as saveShot } from './support/shots';
+import { shot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
 const FIXTURES = path.join(import.meta.dirname, '../apps/server/src/modules/faces/fixtures');
-const shot = (p: Page, name: string) => saveShot(p, `${name}`);
 
 let page: Page;
 let bench: Bench;

@@ -6,11 +6,9 @@ import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 import { SimEncoder } from '../packages/simulator/src/sim-encoder';
-import { shot as saveShot } from './support/shots';
+import { shot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
-
-const shot = (p: Page, name: string) => saveShot(p, `${name}`);
 
 let page: Page;
 let bench: Bench;

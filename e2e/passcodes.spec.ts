@@ -8,12 +8,11 @@ import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
 import { buyUnits, startPremiumTrial } from './support/services';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
-import { shot as saveShot } from './support/shots';
+import { shot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
 
 const H = 3_600_000;
-const shot = (p: Page, name: string) => saveShot(p, `${name}`);
 /** Picks an option once the dropdown has stopped moving (a click during its slide-in can land on the next one). */
 async function chooseOption(page: Page, label: string) {
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first();

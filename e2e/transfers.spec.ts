@@ -5,11 +5,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, requestCode, uniqueEmail } from './support/flows';
 import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
-import { shot as saveShot } from './support/shots';
+import { shot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
-
-const shot = (p: Page, name: string) => saveShot(p, `${name}`);
 
 let owner: Page;
 let receiver: Page;

@@ -3,13 +3,11 @@
 // −3039) for an authorized admin — the ekeys' rule, applied to the credential's days and windows. No I/O.
 import { CREDENTIAL_VALIDITY, type CredentialPeriodInput } from '@lockconsole/shared/credential/credential';
 import { VALIDITY_TYPE } from '@lockconsole/shared/ekey/ekey';
-import { periodProblems } from '@lockconsole/shared/validation/period-rules';
+import { periodProblems, startOfMinute } from '@lockconsole/shared/validation/period-rules';
 import { FieldsError, fieldError } from '../../http/errors';
 import type { StoredCyclePeriod } from '../../db/schema/credentials';
 import { assertWithinOwn } from '../ekeys/ekey-rules';
 import type { LockAccess } from '../permissions/permissions.service';
-
-const MINUTE = 60_000;
 
 /** What is stored: start (0 = permanent), end (null = none), cycle days. */
 export type CredentialPeriod = {
@@ -27,9 +25,7 @@ export function credentialPeriodOf(r: CredentialPeriodInput, now: number, lockOf
     throw fieldError('cyclicConfig', 'validation.credential.cycle');
   if (r.validityType === CREDENTIAL_VALIDITY.limited && !r.endDate)
     throw fieldError('endDate', 'validation.period.endRequired');
-  // "From now" starts at the minute's start, as locks and other platforms count validity in minutes: a lock whose
-  // clock runs a few seconds behind the server's must not refuse a credential issued "from now" until it catches up.
-  const start = r.startDate || Math.floor(now / MINUTE) * MINUTE;
+  const start = r.startDate || startOfMinute(now);
   const end = r.endDate || null;
   const problems = periodProblems({ start, end, now, tzOffsetMinutes: Math.round(lockOffsetMs / 60_000) });
   if (problems.length) throw new FieldsError(problems);

@@ -2,12 +2,10 @@
 // after the spec §5 time rules; "never beyond your own validity" (spec §5/§6, −3039); who may act on which key;
 // the status a key shows now (overdue computed, a used once key invalid). No I/O.
 import { KEY_STATUS, KEY_TYPE, ONCE_KEY_MS, VALIDITY_TYPE, type KeyPeriodRequest } from '@lockconsole/shared/ekey/ekey';
-import { periodProblems } from '@lockconsole/shared/validation/period-rules';
+import { periodProblems, startOfMinute } from '@lockconsole/shared/validation/period-rules';
 import { fail, FieldsError } from '../../http/errors';
 import type { KeyGrant } from '../permissions/lock-role';
 import type { LockAccess } from '../permissions/permissions.service';
-
-const MINUTE = 60_000;
 
 /** What is stored for a key's validity. */
 export type KeyPeriod = {
@@ -25,9 +23,8 @@ export function periodOf(r: KeyPeriodRequest, now: number, lockOffsetMs: number)
   const none = { cycleDays: [], cycleStartMinute: null, cycleEndMinute: null, keyType: KEY_TYPE.normal };
   if (r.validityType === VALIDITY_TYPE.permanent)
     return { ...none, validityType: VALIDITY_TYPE.permanent, startDate: 0, endDate: 0 };
-  // "From now" starts at the minute's start (a lock whose clock lags by seconds opens at once); a once key still
-  // lasts its hour from the moment it was sent.
-  const start = r.startDate || Math.floor(now / MINUTE) * MINUTE;
+  // "From now" starts at the minute's start; a once key still lasts its hour from the moment it was sent.
+  const start = r.startDate || startOfMinute(now);
   const end = r.validityType === VALIDITY_TYPE.once ? (r.startDate || now) + ONCE_KEY_MS : r.endDate!;
   const problems = periodProblems({ start, end, now, tzOffsetMinutes: Math.round(lockOffsetMs / 60_000) });
   if (problems.length) throw new FieldsError(problems);

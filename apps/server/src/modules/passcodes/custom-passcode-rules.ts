@@ -4,6 +4,7 @@
 import type { CustomPasscodeProblem } from '@lockconsole/lockcore/passcode/custom-passcode';
 import { PASSCODE_VERSION } from '@lockconsole/shared/passcode/passcode';
 import { passcodeTimeProblems } from '@lockconsole/shared/passcode/time-rules';
+import { startOfMinute } from '@lockconsole/shared/validation/period-rules';
 import { fail, FieldsError, type AppError } from '../../http/errors';
 
 /** Seam's guard: at most 10 passcodes issued (offline or custom) per lock per minute. */
@@ -31,9 +32,6 @@ export function customProblemAnswer(problems: CustomPasscodeProblem[], minLength
   }
 }
 
-const MINUTE = 60_000;
-const floorMinute = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
-
 export type CustomPeriod = { start: number; end: number | null };
 
 /**
@@ -47,8 +45,8 @@ export function customPeriod(
   tzOffsetMinutes: number,
   kept?: { startKept: boolean },
 ): CustomPeriod {
-  const start = floorMinute(r.startDate || now);
-  const end = r.endDate ? floorMinute(r.endDate) : null;
+  const start = startOfMinute(r.startDate || now);
+  const end = r.endDate ? startOfMinute(r.endDate) : null;
   let problems = passcodeTimeProblems({ start, end, now, tzOffsetMinutes });
   if (kept?.startKept) problems = problems.filter((p) => p.key !== 'validation.passcode.startTooEarly');
   if (problems.length) throw new FieldsError(problems);
