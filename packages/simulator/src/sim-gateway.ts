@@ -252,8 +252,8 @@ export class SimGateway {
     if (this.fault.kind === 'busy')
       return { ...base, ok: false, code: DEVICE_CODE.gatewayBusy, reason: 'gateway busy' };
     const lock = this.lock(cmd.mac);
-    if (!lock || lock.outOfRange)
-      return { ...base, ok: false, code: DEVICE_CODE.lockOffline, reason: 'lock not in range' };
+    if (!lock || lock.outOfRange || lock.unresponsive)
+      return { ...base, ok: false, code: DEVICE_CODE.lockOffline, reason: 'lock not in range or not responding' };
     try {
       if (cmd.cmd === 'lock.init') {
         const raw = initArgsSchema.parse(cmd.args);

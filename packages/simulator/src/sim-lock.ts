@@ -63,6 +63,8 @@ export class SimLock extends EventEmitter {
   passage: PassageMode = { enabled: false, periods: [], autoUnlock: false };
   timezoneOffsetMs = 0;
   outOfRange = false;
+  /** Still heard in gateways' scans but answers no command (a jammed radio, a battery about to go): −3036. */
+  unresponsive = false;
   busyUntil = 0;
   offlinePasscodes?: OfflinePasscodeCheck;
   usedOnceKeys: UsedOnceKeys = new Map();

@@ -74,6 +74,20 @@ describe('connection limits', () => {
     expect(await healthy()).toBe(true);
   });
 
+  it('keeps an idle connection open for 72 s, and says so to clients that pool sockets', async () => {
+    const hint = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      const agent = new http.Agent({ keepAlive: true });
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => (agent.destroy(), resolve(res.headers['keep-alive'])));
+        })
+        .on('error', reject);
+    });
+    // Node's agent closes a pooled socket a second before this; proxies in front idle out at 60 s.
+    expect(hint).toBe('timeout=72');
+  });
+
   it('refuses an address its fifth open connection, and takes it again once one closes', async () => {
     const held = [open(), open(), open(), open()];
     const fifth = open();

@@ -4,6 +4,10 @@
 // MAX_CONNECTIONS in all, so a client that opens and trickles many connections cannot starve the others. Behind
 // a proxy (TRUST_PROXY) every connection comes from the proxy: the per-address bound is the proxy's job there.
 // Responses are not bounded (the event stream stays open for hours).
+// An idle keep-alive connection stays open KEEP_ALIVE_MS (72 s, Fastify's own default, which a server factory does
+// not get): longer than the idle timeouts of the proxies in front (HAProxy, nginx, cloud balancers: 60 s), so the
+// server never closes a connection a proxy is about to reuse. Node's 5 s default did, and under load even a client
+// that honours the `Keep-Alive: timeout` hint sent a request on a socket the server was closing (ECONNRESET in CI).
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -14,6 +18,8 @@ export type ConnectionLimits = {
   total: number;
 };
 
+export const KEEP_ALIVE_MS = 72_000;
+
 export function limitedServerFactory(limits: ConnectionLimits) {
   return (handler: http.RequestListener) => {
     const server = http.createServer(
@@ -21,6 +27,7 @@ export function limitedServerFactory(limits: ConnectionLimits) {
         requestTimeout: limits.requestTimeoutMs,
         headersTimeout: Math.max(1000, Math.floor(limits.requestTimeoutMs / 2)),
         connectionsCheckingInterval: Math.min(1000, limits.requestTimeoutMs),
+        keepAliveTimeout: KEEP_ALIVE_MS,
       },
       handler,
     );
