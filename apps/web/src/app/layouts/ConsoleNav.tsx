@@ -56,7 +56,7 @@ export function ConsoleNav() {
   const { pathname } = useLocation();
   const abilities = useConsoleAbilities();
   const current = navKeyOf(pathname);
-  const entries = visibleNav(abilities.data);
+  const entries = visibleNav(abilities.data, abilities.isPending);
   // One tab stop for the menu (its current entry, else the first); the arrow keys move within it.
   const stop = entries.some((n) => n.key === current) ? current : entries[0]?.key;
   return (

@@ -45,6 +45,13 @@ describe('console menu per role', () => {
     }
   });
 
+  it('while the abilities are on their way, shows only what comes before the first entry they decide', () => {
+    expect(visibleNav(undefined, true).map((e) => e.key)).toEqual(['/console/home']);
+    // Once they are known nothing above moves: every entry shown meanwhile keeps its place.
+    for (const best of ['owner', 'authorizedAdmin', 'keyHolder'] as const)
+      expect(keys(best).slice(0, 1)).toEqual(['/console/home']);
+  });
+
   it('lights up the area of a sub-page', () => {
     expect(navKeyOf('/manage/ekey')).toBe('/console/home');
     expect(navKeyOf('/account/record')).toBe('/account/service');

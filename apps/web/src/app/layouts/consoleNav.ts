@@ -31,9 +31,19 @@ export const NAV_ENTRIES: NavEntry[] = [
   { key: '/account/emailTmpl', labelKey: 'nav.menu.emailTemplates', need: 'any' },
 ];
 
-/** Entries for the caller's abilities; while they are unknown, only the entries everyone has. */
-export const visibleNav = (abilities: ConsoleAbilities | undefined) =>
-  NAV_ENTRIES.filter((e) => e.need === 'any' || abilities?.[e.need] === true);
+/**
+ * Entries for the caller's abilities. While they are on their way (`pending`), only the entries above the first that
+ * depends on them: the others appear with the answer instead of being pushed down by it (a layout shift, #26.5).
+ * Unknown for good (the answer failed): the entries everyone has.
+ */
+export function visibleNav(abilities: ConsoleAbilities | undefined, pending = false) {
+  if (pending && !abilities)
+    return NAV_ENTRIES.slice(
+      0,
+      NAV_ENTRIES.findIndex((e) => e.need !== 'any'),
+    );
+  return NAV_ENTRIES.filter((e) => e.need === 'any' || abilities?.[e.need] === true);
+}
 
 /** The menu entry a path belongs to (sub-pages light up their area). */
 export function navKeyOf(pathname: string): string {

@@ -2,6 +2,7 @@
 // the lock picker (batch ekeys, authorized admins, /passcode/send). One fetcher and one query key family: a lock
 // event or a change elsewhere invalidates LOCKS_KEY, and every list, picker and menu built on it refreshes.
 // Request and answer types come from the shared schemas (packages/shared/src/lock/list.ts).
+import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { listLockRequestSchema } from '@lockconsole/shared/lock/list';
@@ -58,9 +59,12 @@ export function useLocks(q: LockListQuery, o: Options = {}) {
  */
 export function useRefreshLocks() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: LOCKS_KEY }),
-      client.invalidateQueries({ queryKey: CONSOLE_ABILITIES_KEY }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: LOCKS_KEY }),
+        client.invalidateQueries({ queryKey: CONSOLE_ABILITIES_KEY }),
+      ]),
+    [client],
+  );
 }

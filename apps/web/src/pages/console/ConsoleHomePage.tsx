@@ -3,7 +3,7 @@
 // Without antd at start (#26: the page a console user lands on paints and answers fast on a phone); the batch dialog
 // brings antd when opened.
 import { SearchOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocks, useRefreshLocks } from '../../lib/locks/locksQuery';
@@ -43,7 +43,7 @@ function GroupLocks({ groupId }: { groupId: number }) {
   const group = groups.find((g) => g.groupId === groupId);
   const groupName =
     groupId === -1 || !group ? t('nav.groups.all') : group.groupId <= 0 ? t('nav.groups.notGrouped') : group.groupName;
-  const refresh = () => void refreshLocks();
+  const refresh = useCallback(() => void refreshLocks(), [refreshLocks]);
   const noLocksAtAll = !list.isLoading && list.data?.total === 0 && !search && groupId === -1;
   const selectedLocks = locks.filter((l) => selected.includes(l.lockId));
   // Batch unlock is a premium function of each lock's owner: closed here when the caller owns every chosen lock
