@@ -7,10 +7,16 @@ const inflight = new Map<number, Promise<void>>();
 /** Early answers (app/guard/earlyStart.ts), kept for the guard's own call so the lock is not asked for twice. */
 const early = new Map<number, Promise<void>>();
 
+/** When each lock was last loaded: the guard runs on every navigation, and the tabs of a lock page are routes. */
+const loadedAt = new Map<number, number>();
+/** A lock loaded this recently is taken as it is (the page keeps it current from the event stream). */
+const RECENT_MS = 5_000;
+
 const fetchInto = async (lockId: number, allowLogout: boolean) => {
   const lock = await getLockDetail(lockId, { allowLogout });
   sessionStore.setLockId(lockId);
   appState.set({ lock, currentLockId: lockId });
+  loadedAt.set(lockId, Date.now());
 };
 
 /**
@@ -28,6 +34,11 @@ export function loadLock(lockId: number, opts: { early?: boolean } = {}): Promis
     return early.get(lockId)!;
   }
   const kept = early.get(lockId);
+  // Switching tabs, or /manage/lockInfo sent on to its ekey tab: the lock just loaded, not asked for again (#26.6).
+  if (!kept && appState.get().lock?.lockId === lockId && Date.now() - (loadedAt.get(lockId) ?? 0) < RECENT_MS) {
+    appState.set({ currentLockId: lockId });
+    return Promise.resolve();
+  }
   if (kept) {
     early.delete(lockId);
     return kept.catch(() => loadLock(lockId));
