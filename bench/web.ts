@@ -77,9 +77,25 @@ async function wireBytes(ctx: BrowserContext, url: string, ready: string) {
     const t = types.get(e.requestId);
     if (t === 'Script' || t === 'Stylesheet' || t === 'Catalog') bytes += e.encodedDataLength;
   });
+  if (values.explain)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: string };
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { element?: Element | null; size: number })[]) {
+          const el = e.element;
+          const what = el
+            ? `${el.nodeName}.${String(el.className).slice(0, 50)} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+            : '?';
+          w.__lcp = `${Math.round(e.startTime)} ms, ${e.size} px², ${what}`;
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
   await page.goto(url);
   await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  // Lighthouse 12 cannot name the element with Debian's Chromium (its trace-elements gatherer fails): the browser's own.
+  if (values.explain)
+    console.log(`    LCP ${url}: ${await page.evaluate(() => (window as unknown as { __lcp?: string }).__lcp)}`);
   await page.close();
   return bytes;
 }
