@@ -32,7 +32,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     // Lighthouse only, on the pages whose name contains this (e.g. `home`), mobile only: a quick look while fixing.
     only: { type: 'string' },
-    // A CPU profile of the console home's cold load (CPU slowed 4× as Lighthouse's mobile run does): the functions
+    // A CPU profile of the console home's cold load (the lock page's with `--only lock`; CPU slowed 4× as Lighthouse's
+    // mobile run does): the functions
     // with the most self time, then exits. Readable names need an unminified build (`vite build --minify false`).
     profile: { type: 'boolean', default: false },
     // The 10,000-lock list's layout shift and longest task with the CPU slowed this many times (CDP), as on a phone:
@@ -370,7 +371,7 @@ async function main() {
       ];
     }
     if (values.profile) {
-      await profileLoad(browser, base, big.owner, home);
+      await profileLoad(browser, base, big.owner, values.only?.includes('lock') ? lockPage : home);
       return;
     }
     const rows: [string, string, boolean][] = values.only ? [] : await loadRows();
