@@ -38,7 +38,7 @@ Console commands (a lock is its number in "list" or its MAC; a gateway likewise)
   list | pin <lock> <code> | card <lock> <number> | button <lock> | add-pin <lock> <code> | add-card <lock> <number>
   pinlock <lock> <code>   a code and the keypad's lock key: locks an open door (record 34)
   cards <lock>        the cards the lock holds (entry id or "added at lock", validity) and its blacklist
-  range <lock> in|out | autolock <lock> <seconds> | battery <lock> <0-100> | records <lock>
+  range <lock> in|out|mute | autolock <lock> <seconds> | battery <lock> <0-100> | records <lock>
   clock <lock> [ISO time, e.g. 2026-11-22T09:00Z]   (show or set the lock's own clock)
   fault <gw> none|drop|reject|busy|delay <ms> | kill <gw> | revive <gw> | offline <gw> | unlock <lockId> | quit
 
@@ -152,7 +152,7 @@ async function main() {
         );
         fleet.locks.forEach((l, i) =>
           out(
-            `lock ${i + 1}  ${l.mac}  ${l.model}${l.doorSensor ? ` door ${l.doorOpen ? 'open' : 'closed'}` : ''}  ${l.initialized ? `lockId ${l.lockId}` : 'uninitialized'}  ${l.parkingLock ? (l.lockStatus === 1 ? 'lowered' : 'raised') : l.lockStatus === 1 ? 'unlocked' : 'locked'}  battery ${l.battery}%  ${l.outOfRange ? 'OUT OF RANGE' : ''}  pending records ${l.pendingRecords(500).length}`,
+            `lock ${i + 1}  ${l.mac}  ${l.model}${l.doorSensor ? ` door ${l.doorOpen ? 'open' : 'closed'}` : ''}  ${l.initialized ? `lockId ${l.lockId}` : 'uninitialized'}  ${l.parkingLock ? (l.lockStatus === 1 ? 'lowered' : 'raised') : l.lockStatus === 1 ? 'unlocked' : 'locked'}  battery ${l.battery}%  ${l.outOfRange ? 'OUT OF RANGE' : l.unresponsive ? 'NOT ANSWERING' : ''}  pending records ${l.pendingRecords(500).length}`,
           ),
         );
         return;
@@ -182,9 +182,15 @@ async function main() {
       case 'add-card':
         lock().addCard(b);
         return out(`cards: ${lock().cardCount}`);
-      case 'range':
+      case 'range': {
+        // mute: still heard in the gateways' scans but answering no command (a jammed radio, a battery about to go).
+        if (b !== 'in' && b !== 'out' && b !== 'mute') raise('range <lock> in|out|mute');
         lock().outOfRange = b === 'out';
-        return out(`lock is ${b === 'out' ? 'out of' : 'in'} range`);
+        lock().unresponsive = b === 'mute';
+        return out(
+          b === 'mute' ? 'lock is in range but not answering' : `lock is ${b === 'out' ? 'out of' : 'in'} range`,
+        );
+      }
       case 'autolock':
         lock().autoLockSeconds = Number(b);
         return out(`auto-lock ${b} s`);
