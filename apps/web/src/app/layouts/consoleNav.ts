@@ -37,11 +37,8 @@ export const NAV_ENTRIES: NavEntry[] = [
  * Unknown for good (the answer failed): the entries everyone has.
  */
 export function visibleNav(abilities: ConsoleAbilities | undefined, pending = false) {
-  if (pending && !abilities)
-    return NAV_ENTRIES.slice(
-      0,
-      NAV_ENTRIES.findIndex((e) => e.need !== 'any'),
-    );
+  const firstDecided = NAV_ENTRIES.findIndex((e) => e.need !== 'any');
+  if (pending && !abilities && firstDecided >= 0) return NAV_ENTRIES.slice(0, firstDecided);
   return NAV_ENTRIES.filter((e) => e.need === 'any' || abilities?.[e.need] === true);
 }
 
