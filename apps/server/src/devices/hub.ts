@@ -13,6 +13,7 @@ import type { RecordsRepo } from '../modules/records/records.repo';
 import type { Clock } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
 import { createGatewayEvents } from './gateway-events';
+import { createMessageGate } from './message-gate';
 import type { GatewayPublisher } from './gateway-publisher';
 import { openMqttLink, type MqttLink } from './mqtt-link';
 import type { OperationTracker } from './operation-tracker';
@@ -51,6 +52,9 @@ export type HubDeps = {
   sweepMs: number;
   reconnectMs: number;
 };
+
+/** Device messages handled at once by a node (message-gate.ts); the rest wait in arrival order. */
+const MESSAGES_AT_ONCE = 32;
 
 /** A job run every `everyMs` while the hub is connected. */
 export type PeriodicJob = { name: string; everyMs: number; run: () => Promise<void> };
@@ -110,17 +114,22 @@ export function createHub(d: HubDeps) {
     stats.handled++;
   }
 
-  /** Messages of one gateway are handled in order; different gateways in parallel. */
+  /** Messages of one gateway are handled in order; different gateways in parallel, at most MESSAGES_AT_ONCE. */
   const chains = new Map<string, Promise<void>>();
+  const gate = createMessageGate(MESSAGES_AT_ONCE);
   function enqueue(topic: string, payload: Buffer) {
     const key = topic.split('/')[1] ?? '';
+    const kind = topic.split('/')[2];
+    // An answer someone may be waiting for at a door: this gateway's line goes first until it is handled.
+    const answered = kind === 'result' || kind === 'progress' ? gate.hurry(key) : undefined;
     const prev = chains.get(key) ?? Promise.resolve();
     const next = prev
       // Device traffic goes before lists (db/lanes.ts): a command's answer ends an operation someone may be waiting for
       // at a door, and it waits in this gateway's line behind the state and records the gateway sent before it.
-      .then(() => urgently(() => handle(topic, payload)))
+      .then(() => gate.run(key, () => urgently(() => handle(topic, payload))))
       .catch((err) => d.log.error({ err, topic }, 'device message failed'))
       .finally(() => {
+        answered?.();
         if (chains.get(key) === next) chains.delete(key);
       });
     chains.set(key, next);
