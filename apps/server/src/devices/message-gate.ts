@@ -18,19 +18,13 @@ export type MessageGate = {
 export function createMessageGate(width: number): MessageGate {
   let running = 0;
   const urgent: (() => void)[] = [];
-  const normal = new Map<string, () => void>();
+  const normal: { key: string; go: () => void }[] = [];
   /** Answers on their way per gateway. */
   const hurried = new Map<string, number>();
   const next = () => {
-    const first = urgent.shift() ?? takeFirst();
+    const first = urgent.shift() ?? normal.shift()?.go;
     if (first) first();
     else running--;
-  };
-  const takeFirst = () => {
-    const entry = normal.entries().next();
-    if (entry.done) return undefined;
-    normal.delete(entry.value[0]);
-    return entry.value[1];
   };
   return {
     async run(key, f) {
@@ -38,7 +32,7 @@ export function createMessageGate(width: number): MessageGate {
       else
         await new Promise<void>((resolve) => {
           if (hurried.has(key)) urgent.push(resolve);
-          else normal.set(key, resolve);
+          else normal.push({ key, go: resolve });
         });
       try {
         return await f();
@@ -48,11 +42,8 @@ export function createMessageGate(width: number): MessageGate {
     },
     hurry(key) {
       hurried.set(key, (hurried.get(key) ?? 0) + 1);
-      const waiting = normal.get(key);
-      if (waiting) {
-        normal.delete(key);
-        urgent.push(waiting);
-      }
+      for (let i = normal.findIndex((w) => w.key === key); i >= 0; i = normal.findIndex((w) => w.key === key))
+        urgent.push(normal.splice(i, 1)[0]!.go);
       let done = false;
       return () => {
         if (done) return;
@@ -62,6 +53,6 @@ export function createMessageGate(width: number): MessageGate {
         else hurried.delete(key);
       };
     },
-    waiting: () => urgent.length + normal.size,
+    waiting: () => urgent.length + normal.length,
   };
 }
