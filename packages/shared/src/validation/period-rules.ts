@@ -24,13 +24,13 @@ export type PeriodRuleOptions = {
   startGraceMs?: number;
 };
 
-/** `months` calendar months after `ms` at the offset (day clamped to the month's last day). */
 /**
  * The start of the minute `ms` falls in. A period given "from now" starts there: locks count validity in minutes,
  * and one whose clock lags the server's by seconds must not refuse a code or credential issued "from now".
  */
 export const startOfMinute = (ms: number): number => Math.floor(ms / 60_000) * 60_000;
 
+/** `months` calendar months after `ms` at the offset (day clamped to the month's last day). */
 export function addLocalMonths(ms: number, months: number, tz: number): number {
   const a = lockClock(ms, tz);
   const target = new Date(Date.UTC(a.year, a.month - 1 + months, 1));
