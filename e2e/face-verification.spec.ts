@@ -44,9 +44,8 @@ test('set up: face verification on, daily, and an ekey for a second account', as
   const row = page.getByTestId('setting-faceAuth');
   await row.getByRole('switch', { name: 'Face verification' }).click();
   await expect(row.getByRole('switch', { name: 'Face verification' })).toBeChecked();
-  await row.getByRole('combobox').click();
-  await page.getByTitle('Every day', { exact: true }).click();
-  await expect(row).toContainText('Every day');
+  await row.getByRole('combobox', { name: 'Ask' }).selectOption({ label: 'Every day' });
+  await expect(row.getByRole('combobox', { name: 'Ask' }).locator('option:checked')).toHaveText('Every day');
   await expect(row).toContainText('Face recognition units left: 100');
 
   await page.getByRole('button', { name: 'Send ekey' }).click();

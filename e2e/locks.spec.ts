@@ -146,7 +146,7 @@ test('settings through the gateway: auto-lock, clock calibration, passage mode',
   const today = ((new Date().getUTCDay() + 6) % 7) + 1;
   const [dayA, dayB] = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== today) as [number, number];
   const dayName = (d: number) => ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][d - 1]!;
-  await page.getByRole('button', { name: 'Passage mode' }).click();
+  await page.getByRole('link', { name: 'Passage mode' }).click();
   await expect(page.getByRole('heading', { name: 'Passage mode' })).toBeVisible();
   await page.getByRole('switch', { name: 'Passage mode' }).click();
   await page.getByRole('button', { name: 'Add period' }).click();

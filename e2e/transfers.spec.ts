@@ -48,7 +48,7 @@ test('the owner offers the lock: receiver checked by name, gateway warning, a co
   request,
 }) => {
   await owner.goto(`/manage/ekey?lockId=${lock().lockId}`);
-  await owner.getByRole('button', { name: 'Transfer' }).click();
+  await owner.getByRole('link', { name: 'Transfer' }).click();
   await expect(owner).toHaveURL(/\/manage\/transferLock\?lockId=\d+/);
   await expect(owner.getByRole('heading', { name: 'Transfer locks', level: 1 })).toBeVisible();
   // The page's lock is ticked; it is reached through the owner's gateway, which stays behind.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATHS, isPagePath } from '@lockconsole/shared/web/page-paths';
 import { NAMESPACES } from '../lib/i18n/namespaces';
+import { PANEL_NAMESPACES } from '../pages/manage/panelNamespaces';
 import { ROUTES } from './routes';
 
 describe('route table (spec §2)', () => {
@@ -83,9 +84,11 @@ describe('ekey pages (issue 6)', () => {
 
   it('puts the ekey pages in the console with their catalog, and unlock by link in public', () => {
     expect(byPath.get('/manage/issueEKey')?.meta).toMatchObject({ needsUser: true, needsLock: true });
-    for (const path of ['/manage/issueEKey', '/manage/issueEKeyBatch', '/ekey/send', '/manage/:name']) {
+    for (const path of ['/manage/issueEKey', '/manage/issueEKeyBatch', '/ekey/send']) {
       expect(byPath.get(path)?.meta.namespaces).toContain('ekeys');
     }
+    // The lock page's ekey tab brings its catalog with its panel (#26).
+    expect(PANEL_NAMESPACES).toContain('ekeys');
     for (const path of ['/unlock', '/unlock/:token']) {
       expect(byPath.get(path)?.meta).toMatchObject({ public: true, needsUser: false, frame: 'public' });
       expect(byPath.get(path)?.meta.namespaces).toContain('ekeys');
@@ -98,8 +101,8 @@ describe('card pages (issue 14)', () => {
 
   it('loads the card catalog on the lock page, the add page and the account-wide card pages', () => {
     expect(byPath.get('/manage/issueCard')?.meta).toMatchObject({ needsUser: true, needsLock: true });
+    expect(PANEL_NAMESPACES).toContain('cards');
     for (const path of [
-      '/manage/:name',
       '/manage/issueCard',
       '/card/manage',
       '/card/issue',
@@ -117,7 +120,12 @@ describe('QR code, key fob and keypad pages (issue 16)', () => {
   it('puts the issue page in the console with the lock, and the tabs’ catalogs on the lock page', () => {
     expect(byPath.get('/manage/issueQrcode')?.meta).toMatchObject({ needsUser: true, needsLock: true });
     expect(byPath.get('/manage/issueQrcode')?.meta.namespaces).toEqual(expect.arrayContaining(['qrcodes', 'cards']));
-    expect(byPath.get('/manage/:name')?.meta.namespaces).toEqual(expect.arrayContaining(['qrcodes', 'keyfobs']));
+    expect(PANEL_NAMESPACES).toEqual(expect.arrayContaining(['qrcodes', 'keyfobs', 'biometrics', 'transfers']));
+    // The lock page itself renders without antd and loads only its own catalogs before its first paint (#26).
+    expect(byPath.get('/manage/:name')?.meta).toMatchObject({
+      antd: false,
+      namespaces: ['errors', 'locks', 'status', 'alerts'],
+    });
     // The public QR code page (/q/<token>) is its own light entry (qrcode.html), not a route of the console.
     expect(byPath.has('/q/:token')).toBe(false);
   });

@@ -153,19 +153,10 @@ export const ROUTES: AppRoute[] = [
     path: '/manage/:name',
     meta: consoleMeta('nav.title.lockInfo', {
       needsLock: true,
-      // transfers: fingerprints and cards given to a person or received (issue 19).
-      namespaces: [
-        'locks',
-        'status',
-        'ekeys',
-        'passcodes',
-        'cards',
-        'qrcodes',
-        'keyfobs',
-        'biometrics',
-        'alerts',
-        'transfers',
-      ],
+      // The page's own (header, settings, door sensor); each tab's panel brings its catalogs with its code
+      // (pages/manage/credentialPanels.tsx: ekeys, passcodes, cards, biometrics, QR codes, key fobs, transfers).
+      namespaces: ['locks', 'status', 'alerts'],
+      antd: false,
     }),
     page: () => import('../pages/manage/LockInfoPage').then((m) => m.LockInfoPage),
   },

@@ -8,10 +8,9 @@ import { lockIdParam } from '../lock/lock';
 import { oneOfInt } from '../user/account-fields';
 import { positiveInt } from '../schemas/common';
 import { addFaceRequestSchema } from './face-photo';
+import { FACE_AUTH } from './face-auth-values';
 
-export const FACE_AUTH = { on: 1, off: 2 } as const;
-export const FACE_AUTH_FREQUENCY = { once: 1, daily: 2, weekly: 3, monthly: 4 } as const;
-export type FaceAuthFrequency = 1 | 2 | 3 | 4;
+export { FACE_AUTH, FACE_AUTH_FREQUENCY, type FaceAuthFrequency } from './face-auth-values';
 
 /** POST /lock/updateFaceAuth — the owner turns face verification on or off and sets how often it is asked. */
 export const updateFaceAuthRequestSchema = z.object({

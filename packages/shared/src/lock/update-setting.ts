@@ -5,29 +5,15 @@ import { z } from 'zod';
 import { int } from '../schemas/common';
 import { lockIdParam } from './lock';
 import { settingOperationResponseSchema } from './setting-operation';
+import { SETTING_VALUES, settingNameOf } from './setting-values';
 
-export const LOCK_SETTING = {
-  remoteUnlock: 1,
-  unlockNotice: 2,
-  doubleVerification: 3,
-  attendance: 4,
-  hotelMode: 5,
-  roomStatus: 6,
-} as const;
-export type LockSettingName = keyof typeof LOCK_SETTING;
-export const LOCK_SETTING_NAMES = Object.keys(LOCK_SETTING) as LockSettingName[];
-export const settingNameOf = (type: number): LockSettingName | undefined =>
-  LOCK_SETTING_NAMES.find((n) => LOCK_SETTING[n] === type);
-
-/** Values each setting accepts. */
-export const SETTING_VALUES: Record<LockSettingName, readonly number[]> = {
-  remoteUnlock: [1, 2],
-  unlockNotice: [1, 2],
-  doubleVerification: [1, 2],
-  attendance: [1, 2],
-  hotelMode: [1, 0],
-  roomStatus: [1, 2],
-};
+export {
+  LOCK_SETTING,
+  LOCK_SETTING_NAMES,
+  SETTING_VALUES,
+  settingNameOf,
+  type LockSettingName,
+} from './setting-values';
 
 export const updateLockSettingRequestSchema = z
   .object({

@@ -1,6 +1,6 @@
 // /manage/:name — lock information (spec §2/§3): header, daylight-saving prompt, settings through the gateway,
-// links to passage mode and records, and the credential tabs (name = the active tab).
-import { Button, Space } from 'antd';
+// links to passage mode and records, and the credential tabs (name = the active tab). Plain React and CSS (#26, as
+// the console home): it paints before antd loads; the tabs' panels and dialogs are antd islands.
 import { ArrowLeftOutlined, CalendarOutlined, SwapOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,29 +33,26 @@ export function LockInfoPage() {
       <div style={{ height: 12 }} />
       <LockHeader lock={lock} canManage={can.manage} onRenamed={onChanged} />
       <DstPrompt lock={lock} canManage={can.manage} onDone={onChanged} />
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div className="lock-actions">
         {can.manage && (
-          <Button
-            icon={<CalendarOutlined />}
-            onClick={() => void navigate(`/manage/passageMode?lockId=${lock.lockId}`)}
-          >
+          <Link className="ui-btn ui-btn--default" to={`/manage/passageMode?lockId=${lock.lockId}`}>
+            <CalendarOutlined aria-hidden="true" />
             {t('locks.info.passageMode')}
-          </Button>
+          </Link>
         )}
         {can.records && (
-          <Button
-            icon={<UnorderedListOutlined />}
-            onClick={() => void navigate(`/manage/records?lockId=${lock.lockId}&recordType=0`)}
-          >
+          <Link className="ui-btn ui-btn--default" to={`/manage/records?lockId=${lock.lockId}&recordType=0`}>
+            <UnorderedListOutlined aria-hidden="true" />
             {t('locks.info.records')}
-          </Button>
+          </Link>
         )}
         {can.own && (
-          <Button icon={<SwapOutlined />} onClick={() => void navigate(`/manage/transferLock?lockId=${lock.lockId}`)}>
+          <Link className="ui-btn ui-btn--default" to={`/manage/transferLock?lockId=${lock.lockId}`}>
+            <SwapOutlined aria-hidden="true" />
             {t('locks.info.transfer')}
-          </Button>
+          </Link>
         )}
-      </Space>
+      </div>
       {can.manage && <LockSettingsPanel key={lock.lockId} lock={lock} onChanged={onChanged} />}
       <CredentialTabs
         lock={lock}

@@ -5,8 +5,7 @@ import type { Operation } from '@lockconsole/shared/operation/operation';
 import type { queryLockDateResponseSchema } from '@lockconsole/shared/lock/query-date';
 import type { queryLockStateResponseSchema } from '@lockconsole/shared/lock/query-state';
 import type { configPassageModeRequestSchema } from '@lockconsole/shared/lock/config-passage-mode';
-import type { LockSettingName } from '@lockconsole/shared/lock/update-setting';
-import { LOCK_SETTING } from '@lockconsole/shared/lock/update-setting';
+import { LOCK_SETTING, type LockSettingName } from '@lockconsole/shared/lock/setting-values';
 import { apiPost } from '../../../lib/api/client';
 
 export type QueryDateAnswer = z.infer<typeof queryLockDateResponseSchema>;

@@ -1,9 +1,10 @@
 // Auto-lock (spec §5: whole seconds 5–900): the shared schema checks the value and its message shows inline;
 // saving is a tracked operation shown pending, then its result.
-import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperationStatus } from '../../../components/OperationStatus';
+import { Button } from '../../../components/ui/Button';
+import { TextInput } from '../../../components/ui/TextInput';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { setAutoLockTime } from '../api/lockSettingsApi';
 import { parseAutoLock } from '../autoLock';
@@ -34,35 +35,34 @@ export function AutoLockSetting({ lockId, seconds, onDone }: Props) {
       help={t('locks.settings.autoLock.help')}
       status={<OperationStatus view={op} successKey="locks.settings.autoLock.saved" testId="autoLock-result" />}
     >
-      <Typography.Text type="secondary">
+      <span className="text-secondary">
         {seconds > 0 ? t('locks.settings.autoLock.current', { seconds }) : t('locks.settings.autoLock.off')}
-      </Typography.Text>
-      <Space.Compact>
-        <Input
+      </span>
+      <span className="ui-row">
+        <TextInput
+          className="ui-input--narrow"
           inputMode="numeric"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onPressEnter={submit}
+          onKeyDown={(e) => e.key === 'Enter' && submit()}
           aria-label={t('locks.settings.autoLock.seconds')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'autoLock-problem' : undefined}
-          suffix="s"
-          style={{ width: 120 }}
-          status={problem ? 'error' : undefined}
         />
-        <Button type="primary" onClick={submit} loading={op.phase === 'pending'}>
+        <span aria-hidden="true">s</span>
+        <Button look="primary" onClick={submit} loading={op.phase === 'pending'}>
           {t('locks.settings.autoLock.save')}
         </Button>
-      </Space.Compact>
+      </span>
       {seconds > 0 && (
         <Button onClick={() => save(0)} disabled={op.phase === 'pending'}>
           {t('locks.settings.autoLock.turnOff')}
         </Button>
       )}
       {problem && (
-        <Typography.Text type="danger" id="autoLock-problem" role="alert">
+        <span className="text-danger" id="autoLock-problem" role="alert">
           {t(problem)}
-        </Typography.Text>
+        </span>
       )}
     </SettingRow>
   );

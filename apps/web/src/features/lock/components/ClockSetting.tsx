@@ -1,10 +1,10 @@
 // The lock's clock: read it (answers the lock time and how far it is from the server) or calibrate it to
 // server time. Without a gateway the server answers the spec message "The lock is not connected to a gateway".
-import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { OperationStatus } from '../../../components/OperationStatus';
+import { Button } from '../../../components/ui/Button';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { queryLockDate, updateLockDate, type QueryDateAnswer } from '../api/lockSettingsApi';
 import { SettingRow } from './SettingRow';
@@ -32,17 +32,17 @@ export function ClockSetting({ lockId, onDone }: Props) {
       status={
         <>
           {read?.lockDate != null && query.phase === 'success' && (
-            <Typography.Text data-testid="clock-read">
+            <span data-testid="clock-read">
               {t('locks.settings.clock.read', { time: dayjs(read.lockDate).format('YYYY-MM-DD HH:mm:ss') })}
               {read.offsetMs != null && ` · ${offsetText(read.offsetMs)}`}
-            </Typography.Text>
+            </span>
           )}
           {query.phase !== 'success' && <OperationStatus view={query} testId="clock-query-result" />}
           <OperationStatus view={calibrate} successKey="locks.settings.clock.calibrated" testId="clock-result" />
         </>
       }
     >
-      <Space wrap>
+      <span className="ui-row">
         <Button
           disabled={busy}
           loading={query.phase === 'pending'}
@@ -58,7 +58,7 @@ export function ClockSetting({ lockId, onDone }: Props) {
           {t('locks.settings.clock.query')}
         </Button>
         <Button
-          type="primary"
+          look="primary"
           disabled={busy}
           loading={calibrate.phase === 'pending'}
           onClick={() => {
@@ -68,7 +68,7 @@ export function ClockSetting({ lockId, onDone }: Props) {
         >
           {t('locks.settings.clock.calibrate')}
         </Button>
-      </Space>
+      </span>
     </SettingRow>
   );
 }

@@ -1,8 +1,8 @@
 // A lock's door sensor (issue 29): open or closed as the sensor last said (live: the stream's lockState events
 // refetch the lock), and for its managers after how long an open door is an alert.
-import { Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { Select } from '../../../components/ui/Select';
 import { toast } from '../../../lib/toast';
 import { updateDoorAlert } from '../../alerts/api/alertApi';
 import { DoorStateTag } from './DoorStateTag';
@@ -27,30 +27,32 @@ export function DoorState({ lockId, state, since, alertSeconds, canManage, onCha
         ? t('alerts.door.minutes', { count: s / 60 })
         : t('alerts.door.hours', { count: s / 3600 });
   return (
-    <Space wrap size={12}>
+    <span className="ui-row door-state">
       <DoorStateTag state={state} />
       {since !== null && (
-        <Typography.Text type="secondary">
-          {t('alerts.door.since', { time: dayjs(since).format('HH:mm') })}
-        </Typography.Text>
+        <span className="text-secondary">{t('alerts.door.since', { time: dayjs(since).format('HH:mm') })}</span>
       )}
       {canManage && (
-        <Space size={6}>
+        <span className="ui-row">
           <label htmlFor={`door-alert-${lockId}`}>{t('alerts.door.alert')}</label>
           <Select
             id={`door-alert-${lockId}`}
             size="small"
-            style={{ minWidth: 110 }}
             value={alertSeconds}
             options={CHOICES.map((s) => ({ value: s, label: label(s) }))}
             onChange={async (s) => {
-              await updateDoorAlert(lockId, s);
-              toast.success(t('alerts.door.saved'));
-              onChanged();
+              if (s === undefined) return;
+              try {
+                await updateDoorAlert(lockId, s);
+                toast.success(t('alerts.door.saved'));
+                onChanged();
+              } catch {
+                // The API client has shown the error; the select shows the stored value again.
+              }
             }}
           />
-        </Space>
+        </span>
       )}
-    </Space>
+    </span>
   );
 }

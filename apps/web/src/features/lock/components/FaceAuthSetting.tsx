@@ -1,11 +1,12 @@
 // Face verification of key holders (issue 15): on this lock, a person holding an ekey shows their face before the lock
 // opens for them remotely — once, daily, weekly or monthly. Only the owner changes it (spec §6); others read it.
 // Stored on the server (the lock itself is not told); each verification uses one face unit of the owner.
-import { Select, Space, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FACE_AUTH } from '@lockconsole/shared/biometric/face-auth';
+import { FACE_AUTH } from '@lockconsole/shared/biometric/face-auth-values';
+import { Select } from '../../../components/ui/Select';
+import { Switch } from '../../../components/ui/Switch';
 import { toast } from '../../../lib/toast';
 import { getFaceAuth, updateFaceAuth } from '../api/faceAuthApi';
 import { SettingRow } from './SettingRow';
@@ -37,27 +38,26 @@ export function FaceAuthSetting({ lockId, isOwner }: Props) {
         loading={saving || state.isLoading}
         disabled={!isOwner || !s}
         aria-label={t('locks.settings.faceAuth.label')}
-        checkedChildren={t('locks.settings.switch.on')}
-        unCheckedChildren={t('locks.settings.switch.off')}
+        onText={t('locks.settings.switch.on')}
+        offText={t('locks.settings.switch.off')}
         onChange={(checked) => void save(checked ? FACE_AUTH.on : FACE_AUTH.off, s?.frequency ?? 1)}
       />
-      <Space>
-        <Typography.Text id="faceAuthFrequency-label">{t('locks.settings.faceAuth.frequency')}</Typography.Text>
+      <span className="ui-row">
+        <label htmlFor={`faceAuthFrequency-${lockId}`}>{t('locks.settings.faceAuth.frequency')}</label>
         <Select
-          aria-labelledby="faceAuthFrequency-label"
+          id={`faceAuthFrequency-${lockId}`}
           value={s?.frequency ?? 1}
           disabled={!isOwner || !on || saving}
-          style={{ width: 160 }}
           options={[1, 2, 3, 4].map((f) => ({ value: f, label: t(`locks.settings.faceAuth.every.${f}`) }))}
-          onChange={(f: number) => void save(FACE_AUTH.on, f)}
+          onChange={(f) => f !== undefined && void save(FACE_AUTH.on, f)}
         />
-      </Space>
+      </span>
       {s && (
-        <Typography.Text type="secondary">
+        <span className="text-secondary">
           {isOwner
             ? t('locks.settings.faceAuth.balance', { count: s.balance })
             : t('locks.settings.faceAuth.ownerOnly')}
-        </Typography.Text>
+        </span>
       )}
     </SettingRow>
   );

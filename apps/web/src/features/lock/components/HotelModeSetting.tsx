@@ -1,8 +1,9 @@
 // Hotel mode (on 1 / off 0) and, while it is on, the room status (occupied 1 / vacant 2), each a tracked
 // operation through the gateway.
-import { Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OperationStatus } from '../../../components/OperationStatus';
+import { Select } from '../../../components/ui/Select';
+import { Switch } from '../../../components/ui/Switch';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { updateLockSetting } from '../api/lockSettingsApi';
 import { SettingRow } from './SettingRow';
@@ -30,26 +31,25 @@ export function HotelModeSetting({ lockId, hotelMode, roomStatus, onDone }: Prop
         checked={on}
         loading={mode.phase === 'pending'}
         aria-label={t('locks.settings.hotel.label')}
-        checkedChildren={t('locks.settings.switch.on')}
-        unCheckedChildren={t('locks.settings.switch.off')}
+        onText={t('locks.settings.switch.on')}
+        offText={t('locks.settings.switch.off')}
         onChange={(checked) => void mode.run(() => updateLockSetting(lockId, 'hotelMode', checked ? 1 : 0))}
       />
-      <Space>
-        <Typography.Text id="roomStatus-label">{t('locks.settings.hotel.roomStatus')}</Typography.Text>
+      <span className="ui-row">
+        <label htmlFor={`roomStatus-${lockId}`}>{t('locks.settings.hotel.roomStatus')}</label>
         <Select
-          aria-labelledby="roomStatus-label"
+          id={`roomStatus-${lockId}`}
           value={roomStatus}
           disabled={!on || room.phase === 'pending'}
-          loading={room.phase === 'pending'}
-          style={{ width: 140 }}
+          aria-busy={room.phase === 'pending' || undefined}
           options={[
             { value: 1, label: t('locks.settings.hotel.checkIn') },
             { value: 2, label: t('locks.settings.hotel.vacant') },
           ]}
-          onChange={(v: number) => void room.run(() => updateLockSetting(lockId, 'roomStatus', v))}
+          onChange={(v) => v !== undefined && void room.run(() => updateLockSetting(lockId, 'roomStatus', v))}
         />
-      </Space>
-      {!on && <Typography.Text type="secondary">{t('locks.settings.hotel.roomStatusNeedsHotel')}</Typography.Text>}
+      </span>
+      {!on && <span className="text-secondary">{t('locks.settings.hotel.roomStatusNeedsHotel')}</span>}
     </SettingRow>
   );
 }

@@ -1,8 +1,9 @@
 // The settings panel of the lock information page: every setting that travels through a gateway, each one a
-// tracked operation shown pending and then its result. Only for those who may manage the lock.
-import { Card, Typography } from 'antd';
+// tracked operation shown pending and then its result. Only for those who may manage the lock. Plain (#26): it paints
+// before antd loads (the city picker is an antd island).
 import { useTranslation } from 'react-i18next';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
+import { Panel } from '../../../components/ui/Panel';
 import { AutoLockSetting } from './AutoLockSetting';
 import { ClockSetting } from './ClockSetting';
 import { HotelModeSetting } from './HotelModeSetting';
@@ -24,8 +25,8 @@ const SWITCHES = [
 export function LockSettingsPanel({ lock, onChanged }: Props) {
   const { t } = useTranslation();
   return (
-    <Card title={t('locks.settings.title')} size="small" style={{ marginBottom: 16 }}>
-      <Typography.Paragraph type="secondary">{t('locks.settings.intro')}</Typography.Paragraph>
+    <Panel id="lock-settings" title={t('locks.settings.title')}>
+      <p className="text-secondary settings-intro">{t('locks.settings.intro')}</p>
       <div className="settings-list">
         <AutoLockSetting lockId={lock.lockId} seconds={lock.autoLockTime} onDone={onChanged} />
         {SWITCHES.map(([name, field]) => (
@@ -56,6 +57,6 @@ export function LockSettingsPanel({ lock, onChanged }: Props) {
         <ClockSetting lockId={lock.lockId} onDone={onChanged} />
         <LockStateSetting lockId={lock.lockId} parking={lock.parkingLock === 1} onDone={onChanged} />
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,8 @@
 // Lock state query: asks the lock through a gateway for its state and battery now.
-import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperationStatus } from '../../../components/OperationStatus';
+import { Button } from '../../../components/ui/Button';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { queryLockState, type QueryStateAnswer } from '../api/lockSettingsApi';
 import { lockStatusKey } from './LockStatusTag';
@@ -21,14 +21,14 @@ export function LockStateSetting({ lockId, parking = false, onDone }: Props) {
       help={t('locks.settings.state.help')}
       status={
         op.phase === 'success' && answer ? (
-          <Typography.Text data-testid="lockState-read">
+          <span data-testid="lockState-read">
             {answer.electricQuantity === null
               ? t('locks.settings.state.resultNoBattery', { state: t(lockStatusKey(answer.lockStatus, parking)) })
               : t('locks.settings.state.result', {
                   state: t(lockStatusKey(answer.lockStatus, parking)),
                   battery: answer.electricQuantity,
                 })}
-          </Typography.Text>
+          </span>
         ) : (
           <OperationStatus view={op} testId="lockState-result" />
         )

@@ -1,11 +1,10 @@
 // A lock switch through the gateway (remote unlock, unlock notice, double verification, attendance — on 1,
 // off 2; hotel mode on 1, off 0). The switch shows the confirmed value; while the lock works on a change it
 // spins, then the row shows the result.
-import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LockSettingName } from '@lockconsole/shared/lock/update-setting';
-import { SETTING_VALUES } from '@lockconsole/shared/lock/update-setting';
+import { SETTING_VALUES, type LockSettingName } from '@lockconsole/shared/lock/setting-values';
 import { OperationStatus } from '../../../components/OperationStatus';
+import { Switch } from '../../../components/ui/Switch';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { updateLockSetting } from '../api/lockSettingsApi';
 import { SettingRow } from './SettingRow';
@@ -27,8 +26,8 @@ export function SwitchSetting({ lockId, name, value, label, help, onDone }: Prop
         checked={value === on}
         loading={op.phase === 'pending'}
         aria-label={label}
-        checkedChildren={t('locks.settings.switch.on')}
-        unCheckedChildren={t('locks.settings.switch.off')}
+        onText={t('locks.settings.switch.on')}
+        offText={t('locks.settings.switch.off')}
         onChange={(checked) => void op.run(() => updateLockSetting(lockId, name, checked ? on : off))}
       />
     </SettingRow>

@@ -1,10 +1,12 @@
 // Time zone offset of the lock (−12 h … +14 h in 15-minute steps) and optionally its IANA zone, which the
-// server uses for the daylight-saving prompt. Choosing a zone proposes its current offset.
-import { Button, Select, Space } from 'antd';
+// server uses for the daylight-saving prompt. Choosing a zone proposes its current offset. Native selects (#26):
+// typing a zone's first letters finds it.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
 import { OperationStatus } from '../../../components/OperationStatus';
+import { Button } from '../../../components/ui/Button';
+import { Select } from '../../../components/ui/Select';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { changeTimezone } from '../api/lockSettingsApi';
 import { offsetOptions, zoneIds, zoneOffsetAt } from '../timezone';
@@ -29,38 +31,32 @@ export function TimezoneSetting({ lockId, offset, zone, onDone }: Props) {
       help={t('locks.settings.timezone.help')}
       status={<OperationStatus view={op} successKey="locks.settings.timezone.saved" testId="timezone-result" />}
     >
-      <Space wrap>
+      <span className="ui-row">
         <Select
-          showSearch
-          allowClear
           aria-label={t('locks.settings.timezone.zone')}
           placeholder={t('locks.settings.timezone.zonePlaceholder')}
           value={chosenZone}
           options={zones}
-          style={{ width: 220 }}
-          onChange={(z: string | undefined) => {
+          onChange={(z) => {
             setZone(z);
             const at = z ? zoneOffsetAt(z, Date.now()) : null;
             if (at !== null) setOffset(at);
           }}
         />
         <Select
-          showSearch
           aria-label={t('locks.settings.timezone.offset')}
           value={chosenOffset}
           options={offsets}
-          optionFilterProp="label"
-          style={{ width: 140 }}
-          onChange={(v: number) => setOffset(v)}
+          onChange={(v) => v !== undefined && setOffset(v)}
         />
         <Button
-          type="primary"
+          look="primary"
           loading={op.phase === 'pending'}
           onClick={() => void op.run(() => changeTimezone(lockId, chosenOffset, chosenZone))}
         >
           {t('locks.settings.timezone.save')}
         </Button>
-      </Space>
+      </span>
     </SettingRow>
   );
 }
