@@ -6,7 +6,7 @@
 // Baselines of the same run: the same page's bytes uncompressed (what was sent before #26), and the list time of
 // an account with 10 locks. Prints a table with the targets of issue 26.
 // Needs PostgreSQL (BENCH_PG_URL, a fresh database dropped afterwards) and a built web app (built unless --no-build).
-//   npx tsx bench/web.ts [--no-build] [--runs 3] [--no-lighthouse] [--explain] [--list-cpu 4]
+//   npx tsx bench/web.ts [--no-build] [--runs 3] [--no-lighthouse] [--explain] [--list-cpu 4] [--tasks [--only lock]]
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,9 @@ const { values } = parseArgs({
     // mobile run does): the functions
     // with the most self time, then exits. Readable names need an unminified build (`vite build --minify false`).
     profile: { type: 'boolean', default: false },
+    // The long tasks, FCP and LCP of a cold load with the CPU 4× slower (the home; the lock page with `--only lock`),
+    // each of `--runs`: what the page's own code costs a phone, without Lighthouse's network simulation around it.
+    tasks: { type: 'boolean', default: false },
     // The 10,000-lock list's layout shift and longest task with the CPU slowed this many times (CDP), as on a phone:
     // on a fast evening the desktop CPU finishes a 100-row switch under the 50 ms a long task starts at.
     'list-cpu': { type: 'string', default: '1' },
@@ -163,6 +166,36 @@ async function profileLoad(browser: Browser, base: string, s: Session, url: stri
   for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 40))
     console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
   await ctx.close();
+}
+
+/** Long tasks, FCP, LCP and the blocking time after FCP (as TBT counts it) of one cold load, CPU 4× slower. */
+async function loadTasks(browser: Browser, base: string, s: Session, url: string, ready: string) {
+  const ctx = await contextFor(browser, base, s);
+  await ctx.addInitScript(() => {
+    const w = window as unknown as { __tasks: [number, number][]; __lcp: number };
+    w.__tasks = [];
+    w.__lcp = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__tasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) w.__lcp = Math.round(e.startTime);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await ctx.newPage();
+  await (await ctx.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await page.getByText(ready, { exact: false }).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const r = await page.evaluate(() => {
+    const w = window as unknown as { __tasks: [number, number][]; __lcp: number };
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return { tasks: w.__tasks, lcp: w.__lcp, fcp: Math.round(fcp) };
+  });
+  await ctx.close();
+  const blocking = r.tasks.filter(([at]) => at >= r.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+  return { ...r, blocking };
 }
 
 /**
@@ -369,6 +402,23 @@ async function main() {
         ],
         ['10,000-lock list ≤ 1,200 ms', `${median(listBig)} ms`, median(listBig) <= 1200],
       ];
+    }
+    if (values.tasks) {
+      const lock = values.only?.includes('lock');
+      const url = lock ? lockPage : home;
+      console.log(`\nCold loads of ${url}, CPU 4× slower (long tasks as start+duration ms):`);
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await loadTasks(browser, base, big.owner, url, 'Room 000001');
+        runs.push(r);
+        console.log(
+          `  FCP ${r.fcp} ms, LCP ${r.lcp} ms, blocking after FCP ${r.blocking} ms; ${r.tasks.map(([a, d]) => `${a}+${d}`).join(' ')}`,
+        );
+      }
+      console.log(
+        `  median: FCP ${median(runs.map((r) => r.fcp))} ms, LCP ${median(runs.map((r) => r.lcp))} ms, blocking ${median(runs.map((r) => r.blocking))} ms`,
+      );
+      return;
     }
     if (values.profile) {
       await profileLoad(browser, base, big.owner, values.only?.includes('lock') ? lockPage : home);

@@ -112,7 +112,7 @@ test('freezing a key shows Freezing until the phone hears of it, and the lock bl
   const r = row(page, 'Guest week');
   const freeze = async () => {
     await r.getByRole('button', { name: 'Freeze', exact: true }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Freeze' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Freeze' }).click();
     await expect(r.getByTestId('ekey-status')).toHaveText('Freezing');
   };
   // A busy lock refuses the first attempt: the list says the lock has not been told yet, and why.
@@ -127,8 +127,8 @@ test('freezing a key shows Freezing until the phone hears of it, and the lock bl
 
   // Unfreezing says what the holder has to do; frozen again with the lock free, the lock blocks it at once.
   await r.getByRole('button', { name: 'Unfreeze', exact: true }).click();
-  await expect(page.getByRole('tooltip')).toContainText("The user's app must connect once");
-  await page.getByRole('tooltip').getByRole('button', { name: 'Unfreeze' }).click();
+  await expect(page.getByRole('dialog')).toContainText("The user's app must connect once");
+  await page.getByRole('dialog').getByRole('button', { name: 'Unfreeze' }).click();
   await expect(r.getByTestId('ekey-status')).toHaveText('Normal');
   await freeze();
   await expect(r.getByRole('button', { name: 'Unfreeze', exact: true })).toBeVisible();

@@ -2,7 +2,7 @@
 // menus without antd's Dropdown (#26: the console frame paints before any antd code loads). The menu opens on click,
 // Enter, Space or ArrowDown with its first (or current) entry focused; ArrowUp/ArrowDown/Home/End move, Enter or a
 // click chooses, Escape closes and gives the focus back to the button, a click outside or Tab closes.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 
 export type MenuEntry = { key: string; label: ReactNode; current?: boolean; lang?: string } | { divider: true };
 
@@ -16,12 +16,18 @@ type Props = {
   testId?: string;
   /** Which edge of the button the menu lines up with. */
   align?: 'start' | 'end';
+  /**
+   * The menu placed against the window (fixed) instead of inside the button's box: for a button in a table that
+   * scrolls sideways, whose box would clip the menu. It follows the button when the page scrolls.
+   */
+  floating?: boolean;
 };
 
 const isEntry = (e: MenuEntry): e is Exclude<MenuEntry, { divider: true }> => !('divider' in e);
 
-export function MenuButton({ items, onChoose, children, label, className, testId, align = 'end' }: Props) {
+export function MenuButton({ items, onChoose, children, label, className, testId, align = 'end', floating }: Props) {
   const [open, setOpen] = useState(false);
+  const [place, setPlace] = useState<CSSProperties>();
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -29,7 +35,7 @@ export function MenuButton({ items, onChoose, children, label, className, testId
   const itemsOf = () => Array.from(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusAt = (i: number) => {
     const all = itemsOf();
-    all[(i + all.length) % all.length]?.focus();
+    all[(i + all.length) % all.length]?.focus({ preventScroll: true });
   };
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -47,7 +53,19 @@ export function MenuButton({ items, onChoose, children, label, className, testId
       if (!root.current?.contains(e.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
+    // A floating menu follows its button when the page or the table under it scrolls (not the menu's own list).
+    const follow = (e: Event) => {
+      if (!root.current?.contains(e.target as Node)) setPlace(placeBelow(button.current, align, items.length));
+    };
+    if (floating) {
+      window.addEventListener('scroll', follow, true);
+      window.addEventListener('resize', follow);
+    }
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
     // Focus once per opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -80,10 +98,14 @@ export function MenuButton({ items, onChoose, children, label, className, testId
         aria-controls={open ? id : undefined}
         aria-label={label}
         data-testid={testId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (!open && floating) setPlace(placeBelow(button.current, align, items.length));
+          setOpen((o) => !o);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
             e.preventDefault();
+            if (floating) setPlace(placeBelow(button.current, align, items.length));
             setOpen(true);
           }
         }}
@@ -91,7 +113,14 @@ export function MenuButton({ items, onChoose, children, label, className, testId
         {children}
       </button>
       {open && (
-        <ul id={id} role="menu" aria-label={label} className={`ui-menu ui-menu--${align}`} onKeyDown={onMenuKey}>
+        <ul
+          id={id}
+          role="menu"
+          aria-label={label}
+          className={`ui-menu ui-menu--${floating ? 'floating' : align}`}
+          style={floating ? place : undefined}
+          onKeyDown={onMenuKey}
+        >
           {items.map((e, i) =>
             isEntry(e) ? (
               <li key={e.key} role="none">
@@ -118,4 +147,20 @@ export function MenuButton({ items, onChoose, children, label, className, testId
       )}
     </div>
   );
+}
+
+/**
+ * Where a floating menu opens: under the button (over it when the window has no room below and has it above), its
+ * edge lined up with the button's start or end edge.
+ */
+function placeBelow(button: HTMLElement | null, align: 'start' | 'end', entries: number): CSSProperties {
+  const r = button?.getBoundingClientRect();
+  if (!r) return {};
+  const height = entries * 32 + 8;
+  const vertical =
+    r.bottom + 4 + height > window.innerHeight && r.top - 4 >= height
+      ? { bottom: window.innerHeight - r.top + 4 }
+      : { top: r.bottom + 4 };
+  const side = align === 'end' ? { right: document.documentElement.clientWidth - r.right } : { left: r.left };
+  return { ...vertical, ...side };
 }

@@ -2,7 +2,7 @@
 // antd's runtime styles (#26). Colours are AA on their tint.
 import type { HTMLAttributes, ReactNode } from 'react';
 
-export type TagTone = 'default' | 'blue' | 'orange' | 'green' | 'red';
+export type TagTone = 'default' | 'blue' | 'orange' | 'green' | 'red' | 'purple';
 
 type Props = HTMLAttributes<HTMLSpanElement> & { tone?: TagTone; icon?: ReactNode };
 

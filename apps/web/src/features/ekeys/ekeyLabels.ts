@@ -1,27 +1,23 @@
 // How an ekey reads in the list (spec §3): status codes → i18n keys and tag colours, validity (permanent,
 // period, once, cycle days with the daily window) in the lock's time, and which row actions a status allows.
 import type { TFunction } from 'i18next';
-import {
-  KEY_STATUS,
-  LOCK_REVOKE_STATE,
-  ONCE_KEY_MS,
-  VALIDITY_TYPE,
-  type EkeyItem,
-} from '@lockconsole/shared/ekey/ekey';
+import type { EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import { KEY_STATUS, LOCK_REVOKE_STATE, ONCE_KEY_MS, VALIDITY_TYPE } from '@lockconsole/shared/ekey/ekey-values';
 import { lockTimeText, minuteText } from '@lockconsole/lockcore/lock-time';
+import type { TagTone } from '../../components/ui/Tag';
 
 const NAME_BY_CODE = new Map<string, string>(Object.entries(KEY_STATUS).map(([name, code]) => [code, name]));
 
 /** i18n key of a status code; unknown codes read "unknown". */
 export const statusKey = (code: string) => `ekeys.status.${NAME_BY_CODE.get(code) ?? 'unknown'}`;
 
-const COLORS: Record<string, string> = {
+const TONES: Record<string, TagTone> = {
   [KEY_STATUS.normal]: 'green',
-  [KEY_STATUS.waitingAccept]: 'gold',
+  [KEY_STATUS.waitingAccept]: 'orange',
   [KEY_STATUS.freezing]: 'blue',
-  [KEY_STATUS.frozen]: 'geekblue',
+  [KEY_STATUS.frozen]: 'blue',
   [KEY_STATUS.unfreezing]: 'blue',
-  [KEY_STATUS.deleting]: 'volcano',
+  [KEY_STATUS.deleting]: 'red',
   [KEY_STATUS.deleted]: 'default',
   [KEY_STATUS.resetting]: 'blue',
   [KEY_STATUS.reset]: 'default',
@@ -29,7 +25,8 @@ const COLORS: Record<string, string> = {
   [KEY_STATUS.overdue]: 'red',
   [KEY_STATUS.invalid]: 'default',
 };
-export const statusColor = (code: string) => COLORS[code] ?? 'default';
+/** The colour of a status's tag (components/ui/Tag). */
+export const statusTone = (code: string): TagTone => TONES[code] ?? 'default';
 
 const TAKEN_BACK: string[] = [KEY_STATUS.freezing, KEY_STATUS.frozen, KEY_STATUS.deleting];
 

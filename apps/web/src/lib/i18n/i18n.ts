@@ -30,8 +30,7 @@ export async function initI18n(lang: Language, started?: () => void): Promise<vo
     react: { useSuspense: false },
   });
   started?.();
-  await ensureCatalogs('en');
-  await ensureCatalogs(lang);
+  await Promise.all([ensureCatalogs('en'), ensureCatalogs(lang)]);
 }
 
 /** Catalogs being fetched, by `lang/ns`: asked for twice (the first page's early start and its route), fetched once. */

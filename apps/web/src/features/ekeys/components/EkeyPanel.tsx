@@ -1,31 +1,37 @@
 // The ekey tab of /manage/ekey (spec §2): the lock's ekeys with search and status filter, sending (one lock or
-// several), and every action on a key. Shown to those who manage the lock (owner, authorized admins).
-import { Button, Empty, Input, Modal, Select, Space, Typography } from 'antd';
+// several), and every action on a key. Shown to those who manage the lock (owner, authorized admins). Plain (#26: the
+// lock page's default tab paints without antd); the dialogs that edit a key are antd islands, loaded when opened.
 import { PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EkeyItem } from '@lockconsole/shared/ekey/ekey';
 import type { LockDetail } from '@lockconsole/shared/lock/detail';
 import { offsetLabel, offsetMinutesOf } from '@lockconsole/lockcore/lock-time';
+import { antdIsland } from '../../../components/antdIsland';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Empty } from '../../../components/ui/Empty';
+import { Select } from '../../../components/ui/Select';
+import { TextInput } from '../../../components/ui/TextInput';
 import { authorizeKey, deleteKey, freezeKey, unauthorizeKey, unfreezeKey } from '../api/ekeyApi';
 import { STATUS_FILTERS, statusKey } from '../ekeyLabels';
 import { useKeyAction } from '../hooks/useKeyAction';
 import { useLockKeys } from '../hooks/useLockKeys';
-import { ChangePeriodModal } from './ChangePeriodModal';
-import { DeleteKeyModal } from './DeleteKeyModal';
-import { EditKeyModal } from './EditKeyModal';
 import { EkeyRowActions, type KeyDialog } from './EkeyRowActions';
 import { EkeyTable } from './EkeyTable';
-import { UnlockLinkModal } from './UnlockLinkModal';
+
+const ChangePeriodModal = antdIsland(() => import('./ChangePeriodModal').then((m) => m.ChangePeriodModal));
+const DeleteKeyModal = antdIsland(() => import('./DeleteKeyModal').then((m) => m.DeleteKeyModal));
+const EditKeyModal = antdIsland(() => import('./EditKeyModal').then((m) => m.EditKeyModal));
+const UnlockLinkModal = antdIsland(() => import('./UnlockLinkModal').then((m) => m.UnlockLinkModal));
 
 /** The panel props of the credential tabs (lock feature), declared here by shape: features stay apart. */
 type Props = { lock: LockDetail };
 
 export function EkeyPanel({ lock }: Props) {
   const { t } = useTranslation();
-  if (!lock.abilities.manage)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ekeys.list.notManager')} />;
+  if (!lock.abilities.manage) return <Empty title={t('ekeys.list.notManager')} />;
   return <EkeyList lock={lock} />;
 }
 
@@ -33,6 +39,7 @@ function EkeyList({ lock }: Props) {
   const can = lock.abilities;
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string>();
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
@@ -58,49 +65,77 @@ function EkeyList({ lock }: Props) {
     'ekeys.done.authorize',
   );
   const close = () => setDialog(null);
+  const { own, records } = can;
+  const freezeKeyNow = freeze.mutateAsync;
+  // Stable while the rights stay the same (the table renders its rows again only when its columns change).
+  const actions = useCallback(
+    (item: EkeyItem) => (
+      <EkeyRowActions
+        item={item}
+        own={own}
+        records={records}
+        onFreeze={(on) => freezeKeyNow({ keyId: item.keyId, on })}
+        onDialog={(kind) => setDialog({ kind, item })}
+        onRecords={() => void navigate(`/manage/records?lockId=${lock.lockId}&keyId=${item.keyId}`)}
+      />
+    ),
+    [own, records, freezeKeyNow, navigate, lock.lockId],
+  );
   const filtered = search !== '' || status !== undefined;
 
+  const find = (text: string) => {
+    setSearch(text.trim());
+    setPage((p) => ({ ...p, pageNo: 1 }));
+  };
   return (
     <>
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            placeholder={t('ekeys.list.search')}
-            aria-label={t('ekeys.list.search')}
-            enterButton={t('ekeys.list.searchButton')}
-            style={{ width: 300 }}
-            onSearch={(v) => {
-              setSearch(v.trim());
-              setPage((p) => ({ ...p, pageNo: 1 }));
+      <div className="ekey-toolbar">
+        <div className="ui-row">
+          <form
+            role="search"
+            className="ekey-search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              find(typed);
             }}
-          />
+          >
+            <TextInput
+              type="search"
+              placeholder={t('ekeys.list.search')}
+              aria-label={t('ekeys.list.search')}
+              value={typed}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                // Cleared (the field's ×, or emptied): the whole list again.
+                if (e.target.value === '' && search !== '') find('');
+              }}
+            />
+            <Button type="submit" look="primary">
+              {t('ekeys.list.searchButton')}
+            </Button>
+          </form>
           <Select
-            allowClear
             aria-label={t('ekeys.list.statusFilter')}
             placeholder={t('ekeys.list.statusFilter')}
-            style={{ width: 180 }}
             value={status}
-            onChange={(v?: string) => {
+            onChange={(v) => {
               setStatus(v);
               setPage((p) => ({ ...p, pageNo: 1 }));
             }}
-            options={STATUS_FILTERS.map((s) => ({ value: s, label: t(statusKey(s)) }))}
+            options={STATUS_FILTERS.map((s) => ({ value: s as string, label: t(statusKey(s)) }))}
           />
-        </Space>
-        <Space wrap>
-          <Button icon={<SendOutlined />} onClick={() => void navigate(`/manage/issueEKeyBatch?lockId=${lock.lockId}`)}>
+        </div>
+        <div className="ui-row">
+          <Button onClick={() => void navigate(`/manage/issueEKeyBatch?lockId=${lock.lockId}`)}>
+            <SendOutlined aria-hidden="true" />
             {t('ekeys.list.sendBatch')}
           </Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate(`/manage/issueEKey?lockId=${lock.lockId}`)}
-          >
+          <Button look="primary" onClick={() => void navigate(`/manage/issueEKey?lockId=${lock.lockId}`)}>
+            <PlusOutlined aria-hidden="true" />
             {t('ekeys.list.send')}
           </Button>
-        </Space>
-      </Space>
+        </div>
+      </div>
       <EkeyTable
         keys={keys.data?.list ?? []}
         loading={keys.isFetching && !keys.data}
@@ -108,52 +143,32 @@ function EkeyList({ lock }: Props) {
         page={page}
         onPage={(pageNo, pageSize) => setPage({ pageNo, pageSize })}
         tz={tz}
-        empty={
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t(filtered ? 'ekeys.list.noMatch' : 'ekeys.list.empty')}
-          />
-        }
-        actions={(item) => (
-          <EkeyRowActions
-            item={item}
-            own={can.own}
-            records={can.records}
-            onFreeze={(on) => freeze.mutateAsync({ keyId: item.keyId, on })}
-            onDialog={(kind) => setDialog({ kind, item })}
-            onRecords={() => void navigate(`/manage/records?lockId=${lock.lockId}&keyId=${item.keyId}`)}
+        empty={<Empty title={t(filtered ? 'ekeys.list.noMatch' : 'ekeys.list.empty')} />}
+        actions={actions}
+      />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'period' && (
+          <ChangePeriodModal item={dialog.item} tz={tz} tzLabel={tzLabel} onClose={close} onSaved={refresh} />
+        )}
+        {dialog?.kind === 'edit' && <EditKeyModal item={dialog.item} onClose={close} onSaved={refresh} />}
+        {dialog?.kind === 'delete' && (
+          <DeleteKeyModal
+            item={dialog.item}
+            onClose={close}
+            onDelete={(deleteIssued) => remove.mutateAsync({ keyId: dialog.item.keyId, deleteIssued })}
           />
         )}
-      />
-      {dialog?.kind === 'period' && (
-        <ChangePeriodModal item={dialog.item} tz={tz} tzLabel={tzLabel} onClose={close} onSaved={refresh} />
-      )}
-      {dialog?.kind === 'edit' && <EditKeyModal item={dialog.item} onClose={close} onSaved={refresh} />}
-      {dialog?.kind === 'delete' && (
-        <DeleteKeyModal
-          item={dialog.item}
-          onClose={close}
-          onDelete={(deleteIssued) => remove.mutateAsync({ keyId: dialog.item.keyId, deleteIssued })}
-        />
-      )}
-      {dialog?.kind === 'link' && <UnlockLinkModal item={dialog.item} onClose={close} />}
+        {dialog?.kind === 'link' && <UnlockLinkModal item={dialog.item} onClose={close} />}
+      </Suspense>
       {(dialog?.kind === 'authorize' || dialog?.kind === 'unauthorize') && (
-        <Modal
-          open
+        <ConfirmDialog
           title={t(`ekeys.${dialog.kind}.title`, { name: dialog.item.keyName })}
           okText={t(`ekeys.actions.${dialog.kind}`)}
-          cancelText={t('common.actions.cancel')}
-          confirmLoading={authorize.isPending}
-          onCancel={close}
-          onOk={async () => {
-            await authorize.mutateAsync({ keyId: dialog.item.keyId, on: dialog.kind === 'authorize' }).catch(() => {});
-            close();
-          }}
+          onConfirm={() => authorize.mutateAsync({ keyId: dialog.item.keyId, on: dialog.kind === 'authorize' })}
+          onClose={close}
         >
-          <Typography.Paragraph>
-            {t(`ekeys.${dialog.kind}.text`, { account: dialog.item.username })}
-          </Typography.Paragraph>
-        </Modal>
+          {t(`ekeys.${dialog.kind}.text`, { account: dialog.item.username })}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,19 +1,14 @@
 // The actions of one ekey row, by the key's status (ekeyLabels.keyActions) and the caller's role: owner-only
 // actions (authorize / de-authorize) are not even shown to authorized admins (spec §6, permissions.ts), nor any
-// action on an authorized admin's key (the server's rule: admins act on keyRight-0 keys only).
-import { Button, Dropdown, Popconfirm, Space } from 'antd';
-import {
-  CalendarOutlined,
-  DeleteOutlined,
-  DownOutlined,
-  EditOutlined,
-  LinkOutlined,
-  SafetyOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import type { MenuProps } from 'antd';
+// action on an authorized admin's key (the server's rule: admins act on keyRight-0 keys only). Plain (#26): freezing
+// asks in the browser's dialog, the other actions are a menu button.
+import { DownOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EkeyItem } from '@lockconsole/shared/ekey/ekey';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { MenuButton, type MenuEntry } from '../../../components/ui/MenuButton';
 import { keyActions } from '../ekeyLabels';
 
 export type KeyDialog = 'period' | 'edit' | 'delete' | 'link' | 'authorize' | 'unauthorize';
@@ -31,46 +26,51 @@ type Props = {
 
 export function EkeyRowActions({ item, own, records, onFreeze, onDialog, onRecords }: Props) {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
   // An authorized admin acts on ordinary keys only; other admins' keys (and its own) are the owner's business.
   if (!own && item.keyRight === 1) return <span aria-hidden="true">—</span>;
   const can = keyActions(item);
-  const more: MenuProps['items'] = [
-    can.edit && { key: 'edit', label: t('ekeys.actions.edit'), icon: <EditOutlined /> },
-    can.changePeriod && { key: 'period', label: t('ekeys.actions.changePeriod'), icon: <CalendarOutlined /> },
-    own && can.authorize && { key: 'authorize', label: t('ekeys.actions.authorize'), icon: <SafetyOutlined /> },
-    own && can.unauthorize && { key: 'unauthorize', label: t('ekeys.actions.unauthorize'), icon: <SafetyOutlined /> },
-    records && { key: 'records', label: t('ekeys.actions.records'), icon: <UnorderedListOutlined /> },
-    can.unlockLink && { key: 'link', label: t('ekeys.actions.unlockLink'), icon: <LinkOutlined /> },
-    can.delete && { type: 'divider' as const },
-    can.delete && { key: 'delete', label: t('ekeys.actions.delete'), icon: <DeleteOutlined />, danger: true },
-  ].filter((x) => Boolean(x)) as MenuProps['items'];
+  const entry = (key: string, label: string): MenuEntry => ({ key, label });
+  const more = [
+    can.edit && entry('edit', t('ekeys.actions.edit')),
+    can.changePeriod && entry('period', t('ekeys.actions.changePeriod')),
+    own && can.authorize && entry('authorize', t('ekeys.actions.authorize')),
+    own && can.unauthorize && entry('unauthorize', t('ekeys.actions.unauthorize')),
+    records && entry('records', t('ekeys.actions.records')),
+    can.unlockLink && entry('link', t('ekeys.actions.unlockLink')),
+    can.delete && ({ divider: true } as const),
+    can.delete && entry('delete', t('ekeys.actions.delete')),
+  ].filter((x): x is MenuEntry => Boolean(x));
   const freeze = can.freeze || can.unfreeze;
+  const verb = can.freeze ? 'freeze' : 'unfreeze';
   return (
-    <Space size={4}>
+    <span className="cell-row">
       {freeze && (
-        <Popconfirm
-          title={t(can.freeze ? 'ekeys.freeze.confirm' : 'ekeys.unfreeze.confirm', { name: item.keyName })}
-          description={t(can.freeze ? 'ekeys.freeze.note' : 'ekeys.unfreeze.note')}
-          okText={t(can.freeze ? 'ekeys.actions.freeze' : 'ekeys.actions.unfreeze')}
-          cancelText={t('common.actions.cancel')}
+        <Button size="small" onClick={() => setAsking(true)}>
+          {t(`ekeys.actions.${verb}`)}
+        </Button>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={t(`ekeys.${verb}.confirm`, { name: item.keyName })}
+          okText={t(`ekeys.actions.${verb}`)}
           onConfirm={() => onFreeze(can.freeze)}
+          onClose={() => setAsking(false)}
         >
-          <Button size="small">{t(can.freeze ? 'ekeys.actions.freeze' : 'ekeys.actions.unfreeze')}</Button>
-        </Popconfirm>
+          {t(`ekeys.${verb}.note`)}
+        </ConfirmDialog>
       )}
-      {more!.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: more,
-            onClick: ({ key }) => (key === 'records' ? onRecords() : onDialog(key as KeyDialog)),
-          }}
+      {more.length > 0 && (
+        <MenuButton
+          className="ui-menu-button--row"
+          floating
+          label={t('ekeys.actions.more', { name: item.keyName })}
+          items={more}
+          onChoose={(key) => (key === 'records' ? onRecords() : onDialog(key as KeyDialog))}
         >
-          <Button size="small" aria-label={t('ekeys.actions.more', { name: item.keyName })}>
-            {t('ekeys.actions.moreShort')} <DownOutlined />
-          </Button>
-        </Dropdown>
+          {t('ekeys.actions.moreShort')} <DownOutlined aria-hidden="true" />
+        </MenuButton>
       )}
-    </Space>
+    </span>
   );
 }

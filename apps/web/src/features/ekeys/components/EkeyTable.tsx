@@ -1,11 +1,13 @@
 // The ekeys of one lock (spec §3 credential fields): key name and account, status, validity (lock time), sender
-// and send time, remote unlock, authorized admin flag, and the row actions (kept visible at the right).
-import { Table, Tag, Tooltip, Typography } from 'antd';
+// and send time, remote unlock, authorized admin flag, and the row actions. A light table (#26): the lock page's
+// default tab renders without antd.
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EkeyItem } from '@lockconsole/shared/ekey/ekey';
-import { describeValidity, lockRevokeKey, statusColor, statusKey } from '../ekeyLabels';
-import { listPagination } from '../../../components/table/listPagination';
+import { LightTable, type LightColumn } from '../../../components/table/LightTable';
+import { Tag } from '../../../components/ui/Tag';
+import { describeValidity, lockRevokeKey, statusTone, statusKey } from '../ekeyLabels';
 
 type Props = {
   keys: EkeyItem[];
@@ -18,101 +20,91 @@ type Props = {
   actions: (k: EkeyItem) => React.ReactNode;
 };
 
+const keyIdOf = (k: EkeyItem) => k.keyId;
+
 export function EkeyTable({ keys, loading, total, page, onPage, tz, empty, actions }: Props) {
   const { t } = useTranslation();
-  return (
-    <Table<EkeyItem>
-      rowKey="keyId"
-      dataSource={keys}
-      loading={loading}
-      size="middle"
-      locale={{ emptyText: empty }}
-      scroll={{ x: 940 }}
-      onRow={(k) => ({ 'data-testid': `ekey-row-${k.keyId}` }) as React.HTMLAttributes<HTMLElement>}
-      pagination={listPagination(page, total, onPage)}
-      columns={[
-        {
-          key: 'name',
-          title: t('ekeys.list.columns.key'),
-          width: 210,
-          render: (_, k) => (
-            <div>
-              <Typography.Text strong>{k.keyName}</Typography.Text>
-              <br />
-              <Typography.Text type="secondary" ellipsis={{ tooltip: k.username }} style={{ maxWidth: '100%' }}>
-                {k.username}
-              </Typography.Text>
-              {k.nickname && k.nickname !== k.username && (
-                <Typography.Text type="secondary"> · {k.nickname}</Typography.Text>
-              )}
-              {k.remarks && (
-                <div>
-                  <Typography.Text type="secondary" italic style={{ fontSize: 12 }}>
-                    {k.remarks}
-                  </Typography.Text>
-                </div>
-              )}
-            </div>
-          ),
-        },
-        {
-          key: 'status',
-          title: t('ekeys.list.columns.status'),
-          width: 160,
-          render: (_, k) => (
-            <div style={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-start' }}>
-              <Tag color={statusColor(k.keyStatus)} data-testid="ekey-status">
+  const columns = useMemo<LightColumn<EkeyItem>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('ekeys.list.columns.key'),
+        width: 210,
+        render: (k) => (
+          <div className="cell-stack cell-stack--tight">
+            <strong>{k.keyName}</strong>
+            <span className="text-secondary cell-ellipsis" title={k.username}>
+              {k.username}
+              {k.nickname && k.nickname !== k.username && ` · ${k.nickname}`}
+            </span>
+            {k.remarks && <em className="cell-note">{k.remarks}</em>}
+          </div>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('ekeys.list.columns.status'),
+        width: 160,
+        render: (k) => {
+          const revoke = lockRevokeKey(k);
+          return (
+            <div className="cell-stack">
+              <Tag tone={statusTone(k.keyStatus)} data-testid="ekey-status">
                 {t(statusKey(k.keyStatus))}
               </Tag>
-              {lockRevokeKey(k) && (
-                <Tooltip title={t('ekeys.list.lockRevoke.help')}>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="ekey-lock-revoke">
-                    {t(lockRevokeKey(k)!)}
-                  </Typography.Text>
-                </Tooltip>
+              {revoke && (
+                <span className="cell-note" title={t('ekeys.list.lockRevoke.help')} data-testid="ekey-lock-revoke">
+                  {t(revoke)}
+                </span>
               )}
-              {lockRevokeKey(k) && k.lockRevokeReason && (
-                <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid="ekey-lock-revoke-cause">
+              {revoke && k.lockRevokeReason && (
+                <span className="cell-note text-danger" data-testid="ekey-lock-revoke-cause">
                   {t('ekeys.list.lockRevoke.lastAttempt', { reason: k.lockRevokeReason })}
-                </Typography.Text>
+                </span>
               )}
-              {k.keyRight === 1 && <Tag color="purple">{t('ekeys.list.authorizedAdmin')}</Tag>}
-              <Typography.Text type={k.remoteEnable === 1 ? undefined : 'secondary'} style={{ fontSize: 12 }}>
+              {k.keyRight === 1 && <Tag tone="purple">{t('ekeys.list.authorizedAdmin')}</Tag>}
+              <span className={k.remoteEnable === 1 ? 'cell-note cell-note--plain' : 'cell-note'}>
                 {t(k.remoteEnable === 1 ? 'ekeys.list.remoteAllowed' : 'ekeys.list.remoteNotAllowed')}
-              </Typography.Text>
+              </span>
             </div>
-          ),
+          );
         },
-        {
-          key: 'validity',
-          title: t('ekeys.list.columns.validity'),
-          width: 200,
-          render: (_, k) => <span style={{ fontSize: 13 }}>{describeValidity(k, tz, t)}</span>,
-        },
-        {
-          key: 'sender',
-          title: t('ekeys.list.columns.sender'),
-          width: 180,
-          render: (_, k) => (
-            <div>
-              <Typography.Text ellipsis={{ tooltip: k.senderUsername }} style={{ maxWidth: '100%' }}>
-                {k.senderUsername || '—'}
-              </Typography.Text>
-              <br />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {dayjs(k.date).format('YYYY-MM-DD HH:mm')}
-              </Typography.Text>
-            </div>
-          ),
-        },
-        {
-          key: 'actions',
-          title: t('ekeys.list.columns.actions'),
-          fixed: 'right',
-          width: 190,
-          render: (_, k) => actions(k),
-        },
-      ]}
+      },
+      {
+        key: 'validity',
+        title: t('ekeys.list.columns.validity'),
+        width: 200,
+        render: (k) => <span className="cell-small">{describeValidity(k, tz, t)}</span>,
+      },
+      {
+        key: 'sender',
+        title: t('ekeys.list.columns.sender'),
+        width: 180,
+        render: (k) => (
+          <div className="cell-stack cell-stack--tight">
+            <span className="cell-ellipsis" title={k.senderUsername}>
+              {k.senderUsername || '—'}
+            </span>
+            <span className="cell-note">{dayjs(k.date).format('YYYY-MM-DD HH:mm')}</span>
+          </div>
+        ),
+      },
+      { key: 'actions', title: t('ekeys.list.columns.actions'), width: 190, render: actions },
+    ],
+    [t, tz, actions],
+  );
+  return (
+    <LightTable<EkeyItem>
+      rows={keys}
+      rowKey={keyIdOf}
+      columns={columns}
+      loading={loading}
+      empty={empty}
+      minWidth={940}
+      page={page}
+      total={total}
+      onPage={onPage}
+      testId="ekey-table"
     />
   );
 }
