@@ -130,6 +130,34 @@ test('auto-lock refuses 4 and 901 seconds with the spec message', async () => {
   await shot(page, '04-auto-lock-refused');
 });
 
+test('by keyboard: the lock page tabs follow the arrow keys, a city is picked with the arrows and Enter', async () => {
+  const tabs = page.getByRole('tablist', { name: 'Credentials' });
+  await tabs.getByRole('tab', { name: 'Ekeys' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/manage\/passcode\?lockId=\d+/);
+  await expect(tabs.getByRole('tab', { name: 'Passcodes' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Passcodes' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(/\/manage\/keyfobNo\?lockId=\d+/);
+  await page.keyboard.press('Home');
+  await expect(page).toHaveURL(/\/manage\/ekey\?lockId=\d+/);
+  await expect(tabs.getByRole('tab', { name: 'Ekeys' })).toBeFocused();
+
+  const row = page.getByTestId('setting-location');
+  const field = row.getByRole('combobox', { name: 'Location' });
+  await field.fill('Berlin');
+  const second = row.getByRole('option').nth(1);
+  await expect(second).toBeVisible();
+  const city = (await second.textContent())!.replace(/ pop\. .*$/, '');
+  await field.press('ArrowDown');
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+  await field.press('Enter');
+  await expect(page.getByText(`Location saved: ${city}`)).toBeVisible();
+  await row.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toContainText('Not set');
+});
+
 test('settings through the gateway: auto-lock, clock calibration, passage mode', async () => {
   const autoLock = page.getByTestId('setting-autoLock');
   await autoLock.getByLabel('Seconds').fill('30');

@@ -130,12 +130,12 @@ export function LocationSetting({ lockId }: Props) {
                 role="option"
                 aria-selected={i === active}
                 className={i === active ? 'city-picker__option city-picker__option--active' : 'city-picker__option'}
-                // Chosen before the field's blur closes the list.
+                // Chosen before the field's blur closes the list. The pointer's hover is CSS only: an option
+                // appearing under a resting pointer must not take the keyboard's place.
                 onMouseDown={(e) => {
                   e.preventDefault();
                   void save(c.cityId);
                 }}
-                onMouseEnter={() => setActive(i)}
               >
                 {label(c)}{' '}
                 <span className="text-secondary">
