@@ -10,13 +10,13 @@ type Props = {
   disabled?: boolean;
 };
 
-export function Switch({ checked, onChange, onText, offText, loading, disabled, ...aria }: Props) {
+export function Switch({ checked, onChange, onText, offText, loading, disabled, 'aria-label': label }: Props) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={checked}
-      aria-label={aria['aria-label']}
+      aria-label={label}
       aria-busy={loading || undefined}
       disabled={disabled || loading}
       className={`ui-switch${checked ? ' ui-switch--on' : ''}`}

@@ -27,7 +27,7 @@ export function DoorState({ lockId, state, since, alertSeconds, canManage, onCha
         ? t('alerts.door.minutes', { count: s / 60 })
         : t('alerts.door.hours', { count: s / 3600 });
   return (
-    <span className="ui-row door-state">
+    <span className="ui-row">
       <DoorStateTag state={state} />
       {since !== null && (
         <span className="text-secondary">{t('alerts.door.since', { time: dayjs(since).format('HH:mm') })}</span>
