@@ -42,12 +42,6 @@ export function createOperationsRepo(db: Db) {
     .orderBy(asc(operations.id))
     .limit(1)
     .prepare('operation_next_waiting');
-  const operating = db
-    .select({ id: operations.id })
-    .from(operations)
-    .where(and(eq(operations.lockMac, sql.placeholder('mac')), eq(operations.state, OP_STATE.operating)))
-    .limit(1)
-    .prepare('operation_operating');
   async function finishWhere(where: SQL | undefined, f: FinalFields, now: Date) {
     return db
       .update(operations)
@@ -57,14 +51,24 @@ export function createOperationsRepo(db: Db) {
   }
 
   return {
-    async insert(v: typeof operations.$inferInsert) {
-      const [row] = await db.insert(operations).values(v).returning();
+    /**
+     * A new command, operating — or waiting when a command to the same lock is operating already, with the longer
+     * deadline — decided by the insert itself (one round trip on every command; it was a read, then the insert).
+     */
+    async insertBehindOperating(
+      v: Omit<typeof operations.$inferInsert, 'state' | 'deadlineAt'>,
+      deadline: { alone: Date; behind: Date },
+    ) {
+      const busy = sql`exists (select 1 from ${operations} where ${operations.lockMac} = ${v.lockMac} and ${operations.state} = ${OP_STATE.operating})`;
+      const [row] = await db
+        .insert(operations)
+        .values({
+          ...v,
+          state: sql`case when ${busy} then ${OP_STATE.wait}::smallint else ${OP_STATE.operating}::smallint end`,
+          deadlineAt: sql`case when ${busy} then ${deadline.behind.toISOString()}::timestamptz else ${deadline.alone.toISOString()}::timestamptz end`,
+        })
+        .returning();
       return row!;
-    },
-
-    async hasOperating(lockMac: string) {
-      const [row] = await operating.execute({ mac: lockMac });
-      return Boolean(row);
     },
 
     /** The operation as it is once sent (it may have ended already: a lock that answers at once). */

@@ -16,7 +16,7 @@ export function waitForEnd(d: { tracker: OperationTracker; ops: OperationsRepo; 
     // Already ended as it was started (a lock that answered at once, a command that could not be sent): as it is.
     // Else a waiting command may first wait for the one before it; then the sweeper's turn.
     const { ev, result } = isPending(op.state)
-      ? await d.tracker.awaitFinal(op.id, d.timeoutMs * (op.state === OP_STATE.wait ? 2 : 1) + 2000)
+      ? await d.tracker.awaitFinal(op.id, d.timeoutMs * (op.state === OP_STATE.wait ? 2 : 1) + 2000, op.createdAt)
       : { ev: toOperationEvent(op), result: op.result };
     const operation = presentOperation(ev, t);
     if (ev.state === OP_STATE.success) {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, gt, min, sql } from 'drizzle-orm';
 import { realtimeEvents } from '../db/schema/realtime';
 import type { Db, DbHandle } from '../db/client';
+import { inBatches, sqlState } from '../db/in-batches';
 
 export type RealtimeEvent = {
   /** Given by the bus when published, the same on every node: the SSE event id a browser resumes from. */
@@ -77,67 +78,6 @@ export function createLocalBus(): EventBus {
       em.removeAllListeners();
     },
   };
-}
-
-/** PostgreSQL's error code of a failed statement (drizzle wraps the driver's error as its `cause`). */
-const sqlState = (err: unknown): string => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return String(e?.code ?? e?.cause?.code ?? '');
-};
-
-/** At most this many events in one statement. */
-const BATCH = 200;
-
-/**
- * `write` for one event at a time when nothing else is being written, else for every event published meanwhile, in
- * publishing order; each publisher hears its own event's outcome. A batch refused for what one of its events holds
- * (`oneBad`: a text jsonb cannot hold, a notification over 8,000 bytes) is written again one event at a time, so that
- * event fails alone; any other failure (the database gone) fails the batch at once — no retries piling up.
- */
-export function inBatches<T>(
-  write: (batch: T[]) => Promise<void>,
-  oneBad: (err: unknown) => boolean = () => false,
-): (item: T) => Promise<void> {
-  let queue: { item: T; settle: (err?: unknown) => void }[] = [];
-  let running = false;
-  const attempt = async (batch: typeof queue): Promise<unknown> => {
-    try {
-      await write(batch.map((b) => b.item));
-      for (const b of batch) b.settle();
-      return undefined;
-    } catch (err) {
-      return err ?? new Error('not written');
-    }
-  };
-  async function drain() {
-    running = true;
-    while (queue.length) {
-      const batch = queue.slice(0, BATCH);
-      queue = queue.slice(BATCH);
-      const err = await attempt(batch);
-      if (err === undefined) continue;
-      if (batch.length === 1 || !oneBad(err)) {
-        for (const b of batch) b.settle(err);
-        continue;
-      }
-      for (const [i, b] of batch.entries()) {
-        const own = await attempt([b]);
-        if (own === undefined) continue;
-        b.settle(own);
-        // Not this event's content: the rest would fail the same way.
-        if (!oneBad(own)) {
-          for (const rest of batch.slice(i + 1)) rest.settle(own);
-          break;
-        }
-      }
-    }
-    running = false;
-  }
-  return (item) =>
-    new Promise<void>((resolve, reject) => {
-      queue.push({ item, settle: (err) => (err === undefined ? resolve() : reject(err as Error)) });
-      if (!running) void drain();
-    });
 }
 
 /** How long the store's statement may run before it fails its batch (a lock held on the table, a stuck server). */
@@ -359,10 +299,19 @@ export async function createEventBus(handle: DbHandle, opts: { writeTimeoutMs?: 
       CHANNEL,
     ]);
   };
+  // Notices between nodes (not stored): those published while one statement runs go in the next, in their order.
+  const notified = inBatches(
+    async (batch: RealtimeEvent[]) => {
+      await db.execute(
+        sql`select pg_notify(${CHANNEL}, p) from unnest(${sql.param(batch.map((e) => JSON.stringify(e)))}::text[]) with ordinality as u(p, o) order by o`,
+      );
+    },
+    (err) => /^22/.test(sqlState(err)),
+  );
   return {
     publish: async (e) => {
       if (e.type === 'domain') {
-        await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(withId(e))})`);
+        await notified(withId(e));
         return;
       }
       await stored(e);

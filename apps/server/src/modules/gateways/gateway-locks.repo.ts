@@ -131,7 +131,12 @@ export function createGatewayLocksRepo(db: Db) {
     /** The user's online gateway hearing `mac` with the best signal. */
     async bestForMac(userId: number, mac: string) {
       const [row] = await db
-        .select({ gatewayId: gateways.id, rssi: gatewayNearbyLocks.rssi, initialized: gatewayNearbyLocks.initialized })
+        .select({
+          gatewayId: gateways.id,
+          rssi: gatewayNearbyLocks.rssi,
+          initialized: gatewayNearbyLocks.initialized,
+          lockName: gatewayNearbyLocks.lockName,
+        })
         .from(gatewayNearbyLocks)
         .innerJoin(gateways, eq(gateways.id, gatewayNearbyLocks.gatewayId))
         .where(

@@ -65,11 +65,10 @@ export function createLockPairing(d: {
       if (known && (!best || !best.initialized)) throw fail('noGatewayNearLock');
       if (!best) throw fail('noGatewayNearLock');
       if (best.initialized) throw fail('lockInitialized');
-      const nearby = (await d.links.nearbyOf(best.gatewayId)).find((r) => r.n.lockMac === input.lockMac);
       const lockId = await d.locks.reserveId();
       const extras: InitExtras = {
         lockAlias: input.lockAlias ?? '',
-        lockName: nearby?.n.lockName ?? '',
+        lockName: best.lockName ?? '',
         rssi: best.rssi,
       };
       const { operation } = await d.devices.initLock(

@@ -1,8 +1,9 @@
-// SQL of the audit log: one insert per write, and the list an account reads — the writes it made and the writes made
-// on its locks (two indexed ranges, newest first), with the actor's name, the key's name and the lock's name.
+// SQL of the audit log: one row per write (inserted in groups under load), and the list an account reads — the writes
+// it made and the writes made on its locks (two indexed ranges, newest first), with the actor's, key's and lock's name.
 import { and, desc, eq, gte, isNotNull, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { inBatches, sqlState } from '../../db/in-batches';
 import { users } from '../../db/schema/accounts';
 import { locks } from '../../db/schema/devices';
 import { apiKeys, auditLog } from '../../db/schema/integrations';
@@ -21,10 +22,15 @@ export type AuditFilter = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createAuditRepo(db: Db) {
-  return {
-    async insert(row: AuditWrite) {
-      await db.insert(auditLog).values(row);
+  // Every signed-in write adds a row: rows handed in while one insert runs go together in the next (db/in-batches.ts).
+  const inserted = inBatches(
+    async (rows: AuditWrite[]) => {
+      await db.insert(auditLog).values(rows);
     },
+    (err) => /^22/.test(sqlState(err)),
+  );
+  return {
+    insert: (row: AuditWrite) => inserted(row),
 
     async list(userId: number, f: AuditFilter, p: { limit: number; offset: number }) {
       const actor = alias(users, 'actor');

@@ -1,7 +1,7 @@
 // The store of live events writes what was published while it was writing in one go, in publishing order, and each
 // publisher hears the outcome of its own event.
 import { describe, expect, it } from 'vitest';
-import { inBatches } from './event-bus';
+import { inBatches } from './in-batches';
 
 /** A data error of one event (as PostgreSQL's SQLSTATE class 22), or the database gone. */
 const dataError = () => Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
