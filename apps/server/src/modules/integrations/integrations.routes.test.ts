@@ -192,6 +192,25 @@ describe('audit log', () => {
     expect((await audit(owner.token)).list.some((e) => e.actorId === stranger.userId)).toBe(false);
   });
 
+  it('keeps every one of many writes made at the same moment, each with its own result (rows go in groups)', async () => {
+    const before = (await audit(stranger.token, { action: '/lock/rename' })).total;
+    // Twelve at once, the last two on a lock that is not the caller's (refused): written while others are written.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.post(
+          '/lock/rename',
+          { lockId: i < 10 ? otherLockId : lockId, lockAlias: `Wing ${i}` },
+          { token: stranger.token },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.body.errorCode)).toEqual([...Array(10).fill(0), -2018, -2018]);
+    const log = (await audit(stranger.token, { action: '/lock/rename' })).list.slice(0, 12);
+    expect((await audit(stranger.token, { action: '/lock/rename' })).total).toBe(before + 12);
+    expect(log.filter((e) => e.errorCode === 0 && e.lockId === otherLockId)).toHaveLength(10);
+    expect(log.filter((e) => e.errorCode === -2018 && e.targets.refusedLockId === lockId)).toHaveLength(2);
+  });
+
   it('filters by key, way, result, action and time; reads are not logged', async () => {
     const made = await makeKey(owner, ['locks']);
     await t.post('/group/add', { groupName: `Audit ${Date.now()}` }, { token: made.key });
