@@ -238,6 +238,15 @@ async function main() {
 
   worker.send({ type: 'stop' });
   await next('stopped').catch(() => {});
+  // The fleet's gateways left their retained status on the broker: cleared, or every later hub on this broker is
+  // handed them again at its start (one database read each for a gateway it does not know).
+  if (broker === 'external') {
+    const c = await mqtt.connectAsync(s.brokerUrl, { protocolVersion: 4, ...s.running.hubAuth, reconnectPeriod: 0 });
+    await Promise.all(
+      ready.gateways.map((g) => c.publishAsync(`gw/${g.gatewayId}/status`, '', { qos: 1, retain: true })),
+    );
+    await c.endAsync();
+  }
   await s.close();
 }
 
