@@ -27,7 +27,8 @@ export function createAuditRepo(db: Db) {
     async (rows: AuditWrite[]) => {
       await db.insert(auditLog).values(rows);
     },
-    (err) => /^22/.test(sqlState(err)),
+    // A row's own problem (a value out of range, its actor deleted meanwhile): row by row again, so only it fails.
+    (err) => /^2[23]/.test(sqlState(err)),
   );
   return {
     insert: (row: AuditWrite) => inserted(row),
