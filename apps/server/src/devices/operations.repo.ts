@@ -34,7 +34,14 @@ export function createOperationsRepo(db: Db) {
     .where(eq(operations.id, sql.placeholder('id')))
     .limit(1)
     .prepare('operation_by_id');
-  // Read after every operation that ends, and before every start.
+  // Read for every answer a gateway sends.
+  const byReq = db
+    .select()
+    .from(operations)
+    .where(eq(operations.reqId, sql.placeholder('reqId')))
+    .limit(1)
+    .prepare('operation_by_req');
+  // Read after every operation that ends (a command waiting behind it goes next).
   const nextWaiting = db
     .select({ id: operations.id, type: operations.type })
     .from(operations)
@@ -83,7 +90,7 @@ export function createOperationsRepo(db: Db) {
       finishWhere(and(eq(operations.reqId, reqId), eq(operations.gatewayId, gatewayId)), f, now),
 
     findByReq: async (reqId: string) => {
-      const [row] = await db.select().from(operations).where(eq(operations.reqId, reqId)).limit(1);
+      const [row] = await byReq.execute({ reqId });
       return row;
     },
 
