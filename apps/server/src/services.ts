@@ -93,6 +93,7 @@ import { createApiKeysService } from './modules/integrations/api-keys.service';
 import { createAuditRepo } from './modules/integrations/audit.repo';
 import { createAuditService } from './modules/integrations/audit.service';
 import { createWebhooksRepo } from './modules/webhooks/webhooks.repo';
+import { createQuietAccounts } from './modules/webhooks/quiet-accounts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service';
 import { createWebhookRunner } from './modules/webhooks/webhook-runner';
 import { followWebhookSources } from './modules/webhooks/webhook-sources';
@@ -403,6 +404,9 @@ export function createServices(a: Adapters) {
   });
   const audit = createAuditService({ repo: createAuditRepo(a.db) });
   const webhooksRepo = createWebhooksRepo(a.db);
+  // Accounts with nothing to deliver device events to, remembered per node; every node forgets one on a change.
+  const quietAccounts = createQuietAccounts({ events, clock: a.clock });
+  const integrationsChanged = (userId: number) => events.emit('integrations.changed', { userId });
   const webhookRunner = createWebhookRunner({
     repo: webhooksRepo,
     clock: a.clock,
@@ -418,6 +422,8 @@ export function createServices(a: Adapters) {
     random: a.random,
     allowPrivate: a.config.webhooks.allowPrivate,
     wake: webhookRunner.wake,
+    quiet: quietAccounts,
+    changed: integrationsChanged,
   });
   followWebhookSources({ events, webhooks });
   // The TTLock-compatible API (issue 25): applications, their tokens; a password change or reset ends the tokens.
@@ -428,8 +434,9 @@ export function createServices(a: Adapters) {
     wake: webhookRunner.wake,
     clock: a.clock,
     random: a.random,
+    changed: integrationsChanged,
   });
-  openAppCallbacks.follow(events);
+  openAppCallbacks.follow(events, quietAccounts);
   const openApps = createOpenAppsService({
     repo: openAppsRepo,
     clock: a.clock,
@@ -445,6 +452,7 @@ export function createServices(a: Adapters) {
     clock: a.clock,
     random: a.random,
     ratePerMinute: a.config.apiKeyRatePerMin,
+    changed: integrationsChanged,
   });
   sessions.onRevokeAll(async (userId, reason) => {
     if (reason !== 'logout') await openTokens.endAllOf(userId);

@@ -1,6 +1,8 @@
 // Two API nodes behind a load balancer, one database, one broker: each gateway message is handled by exactly one
 // node (shared subscriptions), and a browser waiting on node A hears a result node B received (LISTEN/NOTIFY).
 // Needs PostgreSQL (DATABASE_URL) and a broker that honours $share (the private Mosquitto, or MQTT_URL).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OP_STATE } from '@lockconsole/shared/devices/enums';
@@ -23,7 +25,7 @@ describe.runIf(multiNode).each(SHARED)('two API nodes on the %s broker', (broker
   gw.addLock(lock, -58);
 
   beforeAll(async () => {
-    s = await startDeviceStack({ broker });
+    s = await startDeviceStack({ broker, env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_POLL_MS: '200' } });
     node2 = await s.addNode();
     owner = await s.user();
     await s.pairGateway(owner.token, gw);
@@ -113,5 +115,50 @@ describe.runIf(multiNode).each(SHARED)('two API nodes on the %s broker', (broker
     expect((await s.call('POST', '/user/logout', {}, u.token)).errorCode).toBe(0);
     // The notice crosses the bus in milliseconds; node B must not wait for its cache to run out (30 s).
     await eventually(async () => (await list()).errorCode === -2000, 2000, 'refused on node B');
+  });
+
+  it('delivers to a webhook made on node A the events node B handles right after, although both knew of none', async () => {
+    const u = await s.user();
+    const g = new SimGateway({ mac: 'AD:00:00:00:00:02', scanMs: 300 });
+    const l = new SimLock({ mac: 'C3:00:00:00:00:02' });
+    g.addLock(l, -55);
+    const hits: string[] = [];
+    const receiver = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        hits.push(body);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const onB = { before: 0, after: 0 };
+    let phase: keyof typeof onB = 'before';
+    const off = node2.services.events.on('operation.succeeded', () => void onB[phase]++);
+    try {
+      await s.pairGateway(u.token, g);
+      const lockId = await s.addLock(u.token, l.mac);
+      const unlock = async () => {
+        const r = await s.call<{ operationId: number }>('POST', '/lock/unlock', { lockId }, u.token);
+        expect(r.errorCode, JSON.stringify(r.data)).toBe(0);
+        return r.data.operationId;
+      };
+      // Both nodes end some of these (the gateway's answers are shared between them) and learn "no webhook".
+      for (let i = 0; i < 8; i++) await unlock();
+      expect(onB.before).toBeGreaterThan(0);
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+      const hook = await s.call('POST', '/webhook/create', { url, eventTypes: '["operation.finished"]' }, u.token);
+      expect(hook.errorCode, hook.errorMsg).toBe(0);
+      phase = 'after';
+      const ids: number[] = [];
+      for (let i = 0; i < 8; i++) ids.push(await unlock());
+      expect(onB.after).toBeGreaterThan(0);
+      const delivered = () => hits.map((b) => (JSON.parse(b) as { data: { operationId: number } }).data.operationId);
+      await eventually(async () => ids.every((id) => delivered().includes(id)), 15_000, 'every unlock delivered');
+    } finally {
+      off();
+      l.close();
+      await new Promise((r) => receiver.close(r));
+    }
   });
 });

@@ -18,7 +18,13 @@ export type DomainEventName = keyof DomainEventMap;
 export type Handler<K extends DomainEventName> = (payload: DomainEventMap[K]) => unknown;
 
 /** Events that travel to every node (payloads of plain JSON, well under NOTIFY's 8,000 bytes). */
-const BROADCAST = ['gateway.keysChanged', 'map.activity', 'operation.ended', 'session.revoked'] as const;
+const BROADCAST = [
+  'gateway.keysChanged',
+  'integrations.changed',
+  'map.activity',
+  'operation.ended',
+  'session.revoked',
+] as const;
 export type BroadcastEventName = (typeof BROADCAST)[number];
 const isBroadcast = (n: DomainEventName): n is BroadcastEventName => (BROADCAST as readonly string[]).includes(n);
 

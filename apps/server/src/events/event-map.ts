@@ -89,4 +89,9 @@ export type DomainEventMap = {
   };
   /** A gateway's credentials changed or it was deleted: every node forgets what it cached of it. */
   'gateway.keysChanged': { gatewayId: number };
+  /**
+   * The account may now have something more to deliver events to (a webhook made or changed, an application's
+   * callback made or moved, a TTLock token issued): every node forgets that it had none (webhooks/quiet-accounts.ts).
+   */
+  'integrations.changed': { userId: number };
 };

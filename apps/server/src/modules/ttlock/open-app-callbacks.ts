@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import type { DomainEvents } from '../../events/domain-events';
 import type { StoredRecord } from '../../events/event-map';
 import type { Clock, Random } from '../../platform/clock';
+import type { QuietAccounts } from '../webhooks/quiet-accounts';
 import type { WebhooksRepo } from '../webhooks/webhooks.repo';
 import type { OpenAppRow, OpenAppsRepo } from './open-apps.repo';
 
@@ -19,6 +20,11 @@ export function createOpenAppCallbacks(d: {
   wake: () => void;
   clock: Clock;
   random: Random;
+  /**
+   * Every node forgets that the account had no callback (webhooks/quiet-accounts.ts). The `apps` CLI has no line to
+   * the running nodes: what it changes reaches their memory of "none" within its minute.
+   */
+  changed?: (userId: number) => Promise<unknown>;
 }) {
   return {
     /** The application's callback endpoint follows its callback URL (made, moved and switched on again, or removed). */
@@ -37,6 +43,7 @@ export function createOpenAppCallbacks(d: {
           disabledReason: null,
           updatedAt: now,
         });
+        await d.changed?.(app.userId);
         return;
       }
       await d.webhooks.insert({
@@ -50,13 +57,22 @@ export function createOpenAppCallbacks(d: {
         createdAt: now,
         updatedAt: now,
       });
+      await d.changed?.(app.userId);
     },
 
     /** Hears stored records (once in the cluster) and queues one callback per application for the batch. */
-    follow(events: DomainEvents) {
+    follow(events: DomainEvents, quiet: QuietAccounts) {
       events.on('records.stored', async ({ lock, records, managers }) => {
-        const targets = await d.repo.callbacksFor(managers.length ? managers : [lock.userId], d.clock.now());
-        if (!targets.length || !records.length) return;
+        if (!records.length) return;
+        const signedIn = await quiet.ask(
+          managers.length ? managers : [lock.userId],
+          CALLBACK_EVENT,
+          (ids) => d.repo.callbacksFor(ids, d.clock.now()),
+          (t) => t.userId,
+        );
+        // One callback per application, however many of the managers are signed in to it.
+        const targets = [...new Map(signedIn.map((t) => [t.endpointId, t])).values()];
+        if (!targets.length) return;
         const form = await formOf(lock.id, records);
         if (!form) return;
         const eventId = `evt_${crypto.randomUUID()}`;

@@ -15,7 +15,7 @@ export function createOpenAppsRepo(db: Db) {
   const live = (at: Date) => and(isNull(openTokens.revokedAt), gt(openTokens.expiresAt, at));
   // Asked for every stored batch of records: built once.
   const callbacksOf = db
-    .selectDistinct({ endpointId: webhookEndpoints.id, appId: openApps.id })
+    .selectDistinct({ endpointId: webhookEndpoints.id, appId: openApps.id, userId: openTokens.userId })
     .from(openTokens)
     .innerJoin(openApps, eq(openApps.id, openTokens.appId))
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.openAppId, openApps.id))
@@ -160,7 +160,7 @@ export function createOpenAppsRepo(db: Db) {
         .where(and(eq(openTokens.userId, userId), isNull(openTokens.revokedAt)));
     },
 
-    /** The record callbacks of the live applications these people are signed in to (one each). */
+    /** The record callbacks of the live applications these people are signed in to (one per application and person). */
     async callbacksFor(userIds: number[], at: Date) {
       if (!userIds.length) return [];
       return callbacksOf.execute({ userIds, at: at.toISOString() });

@@ -42,6 +42,8 @@ export function createOpenTokens(d: {
   clock: Clock;
   random: Random;
   ratePerMinute: number;
+  /** Every node forgets that the person had no application callback (webhooks/quiet-accounts.ts). */
+  changed: (userId: number) => Promise<unknown>;
 }) {
   async function client(params: Record<string, unknown>) {
     const clientId = text(params.clientId ?? params.client_id);
@@ -70,6 +72,7 @@ export function createOpenTokens(d: {
       createdAt: now,
       expiresAt: new Date(now.getTime() + OPEN_TOKEN_SECONDS * 1000),
     });
+    await d.changed(userId);
     return {
       access_token: access,
       uid: userId,

@@ -21,6 +21,7 @@ import { fail } from '../../http/errors';
 import { pageOf, windowOf } from '../../http/paging';
 import type { Clock, Random } from '../../platform/clock';
 import { checkTarget } from './webhook-address';
+import type { QuietAccounts } from './quiet-accounts';
 import type { DeliveryRow, EndpointRow, WebhooksRepo } from './webhooks.repo';
 
 const present = (e: EndpointRow): Webhook => ({
@@ -51,6 +52,10 @@ export function createWebhooksService(d: {
   allowPrivate: boolean;
   /** The runner looks at the queue now (this node). */
   wake: () => void;
+  /** Accounts known to have no endpoint for an event type (asked first by `publish`). */
+  quiet: QuietAccounts;
+  /** Every node forgets that the account had no endpoint (after a webhook is made or changed). */
+  changed: (userId: number) => Promise<unknown>;
 }) {
   async function target(url: string) {
     const problem = await checkTarget(url, d.allowPrivate);
@@ -97,6 +102,7 @@ export function createWebhooksService(d: {
         createdAt: now,
         updatedAt: now,
       });
+      await d.changed(ctx.session.userId);
       return { ...present(row), secret };
     },
 
@@ -116,6 +122,7 @@ export function createWebhooksService(d: {
           : {}),
         updatedAt: d.clock.now(),
       });
+      await d.changed(ctx.session.userId);
       return present(row!);
     },
 
@@ -157,7 +164,12 @@ export function createWebhooksService(d: {
 
     /** Queues an event for every enabled endpoint of these accounts that wants it. */
     async publish(userIds: number[], type: WebhookEventType, data: Record<string, unknown>) {
-      const endpoints = await d.repo.subscribed([...new Set(userIds)], type);
+      const endpoints = await d.quiet.ask(
+        userIds,
+        type,
+        (ids) => d.repo.subscribed(ids, type),
+        (e) => e.userId,
+      );
       if (endpoints.length) await enqueueFor(endpoints, event(type, data));
     },
   };
