@@ -6,7 +6,6 @@ import { ekeys, locks, ownerLockCounts } from '../../db/schema/devices';
 import { users } from '../../db/schema/accounts';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUserWithSession } from '../../test/factories';
-import { lockScopeParts } from '../permissions/lock-scope';
 import { createLockListRepo } from './lock-list.repo';
 import { makeLock } from './locks.test-kit';
 
@@ -32,9 +31,9 @@ describe('lock list pages', () => {
       if (alias !== 'G room') await t.db.insert(ekeys).values({ lockId: l.id, userId: me, keyName: alias });
     }
     const repo = createLockListRepo(t.db);
-    const scope = lockScopeParts(me, 'view', t.clock.now().getTime());
+    const nowMs = t.clock.now().getTime();
     const aliases = async (offset: number, limit: number) => {
-      const { rows, total } = await repo.list({ scope, userId: me, offset, limit });
+      const { rows, total } = await repo.list({ userId: me, action: 'view', nowMs, offset, limit });
       return { total, names: rows.map((r) => r.lock.lockAlias[0]).join('') };
     };
     expect(await aliases(0, 10)).toEqual({ total: 6, names: 'AbcDEf' });

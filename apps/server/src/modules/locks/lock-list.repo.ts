@@ -3,18 +3,24 @@
 // each read in list order up to the end of the page and merged, so a page costs the same for 1,000 locks or
 // 100,000; the owner's part of the total comes from owner_lock_counts when nothing narrows it. Who may see what
 // comes from modules/permissions (lockScopeParts); no rules here.
-import { and, asc, eq, exists, getTableColumns, isNull, ne, or, sql, type SQL, inArray } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, asc, eq, exists, getTableColumns, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { ekeys, locks, ownerLockCounts } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
-import { grantsAdmin, type ScopeParts } from '../permissions/lock-scope';
+import type { LockAction } from '../permissions/lock-role';
+import { grantsAdmin, lockScopeParts } from '../permissions/lock-scope';
 import type { ListedLock } from './locks.repo';
 import { gatewaysFromJson, gatewaysOfLockJson, type GatewayOfLock } from '../gateways/gateway-locks.repo';
 
 export type ListQuery = {
-  scope: ScopeParts;
+  /** Whose list, for which action, as of when: modules/permissions says what that lets them see. */
   userId: number;
+  action: LockAction;
+  nowMs: number;
+  /** Only locks whose remote unlock switch is on. */
+  remoteOnly?: boolean;
   /** −1 all, 0 not grouped (for the caller), else a group id. */
   groupId?: number;
   search?: string;
@@ -30,16 +36,61 @@ const adminKeys = alias(ekeys, 'admin_keys');
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const listOrder = sql`lower(${locks.lockAlias}), ${locks.id}`;
 
-function filtersOf(db: Db, q: ListQuery): SQL | undefined {
+/**
+ * The list's statement is built once per shape (which filters a request has) with placeholders for its values, and
+ * run with each request's values: building it (drizzle walking ~100 columns and fragments) cost about a third of the
+ * server's CPU per list request (bench/api.ts). The text, and so PostgreSQL's plan, is the one it always was.
+ */
+const P = {
+  userId: sql.placeholder('userId'),
+  now: sql.placeholder('now'),
+  groupId: sql.placeholder('groupId'),
+  search: sql.placeholder('search'),
+  onlyIds: sql.placeholder('onlyIds'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  upTo: sql.placeholder('upTo'),
+};
+
+type Shape = {
+  action: LockAction;
+  remoteOnly: boolean;
+  group: 'any' | 'none' | 'one';
+  search: boolean;
+  withAdmin: boolean;
+  only: boolean;
+};
+
+const shapeOf = (q: ListQuery): Shape => ({
+  action: q.action,
+  remoteOnly: Boolean(q.remoteOnly),
+  group: q.groupId === undefined || q.groupId < 0 ? 'any' : q.groupId === 0 ? 'none' : 'one',
+  search: Boolean(q.search),
+  withAdmin: Boolean(q.withAdmin),
+  only: q.onlyIds !== undefined,
+});
+
+const valuesOf = (q: ListQuery) => ({
+  userId: q.userId,
+  now: q.nowMs,
+  groupId: q.groupId ?? 0,
+  search: q.search ? `%${escapeLike(q.search)}%` : '',
+  onlyIds: q.onlyIds ?? [],
+  limit: q.limit,
+  offset: q.offset,
+  upTo: q.offset + q.limit,
+});
+
+function filtersOf(db: Db, s: Shape): SQL | undefined {
   const group =
-    q.groupId === undefined || q.groupId < 0
+    s.group === 'any'
       ? undefined
-      : q.groupId === 0
+      : s.group === 'none'
         ? // Only the owner places a lock in a group: for anyone else every lock is "not grouped".
-          or(isNull(locks.groupId), ne(locks.userId, q.userId))
-        : and(eq(locks.groupId, q.groupId), eq(locks.userId, q.userId));
-  const search = q.search ? sql`${locks.lockAlias} ilike ${`%${escapeLike(q.search)}%`}` : undefined;
-  const withAdmin = q.withAdmin
+          or(isNull(locks.groupId), ne(locks.userId, P.userId))
+        : and(eq(locks.groupId, P.groupId), eq(locks.userId, P.userId));
+  const search = s.search ? sql`${locks.lockAlias} ilike ${P.search}` : undefined;
+  const withAdmin = s.withAdmin
     ? exists(
         db
           .select({ one: sql`1` })
@@ -47,7 +98,7 @@ function filtersOf(db: Db, q: ListQuery): SQL | undefined {
           .where(and(eq(adminKeys.lockId, locks.id), grantsAdmin(adminKeys))),
       )
     : undefined;
-  const only = q.onlyIds ? inArray(locks.id, q.onlyIds.length ? q.onlyIds : [0]) : undefined;
+  const only = s.only ? sql`${locks.id} = any(${P.onlyIds}::bigint[])` : undefined;
   return and(group, search, withAdmin, only);
 }
 
@@ -55,40 +106,90 @@ export type ListedLockWithGateways = ListedLock & { gateways: GatewayOfLock[] };
 
 export function createLockListRepo(db: Db) {
   /** The page (ids in list order, at most limit) as a subquery, and the number of locks in scope. */
-  function parts(q: ListQuery) {
-    const filters = filtersOf(db, q);
-    const upTo = q.offset + q.limit;
-    const owned = and(q.scope.live, q.scope.lockFilter, q.scope.owner, filters);
+  function parts(s: Shape) {
+    const scope = lockScopeParts(P.userId, s.action, P.now, s.remoteOnly);
+    const filters = filtersOf(db, s);
+    const owned = and(scope.live, scope.lockFilter, scope.owner, filters);
     // Keys on other owners' locks; the owner's own (isOwner) key is the owned branch.
     const held =
-      q.scope.key &&
+      scope.key &&
       and(
-        eq(ekeys.userId, q.userId),
+        eq(ekeys.userId, P.userId),
         isNull(ekeys.deletedAt),
         // A literal, not a parameter: a generic plan may then use the partial index ekeys_holder_idx.
         sql`${ekeys.isOwner} = false`,
-        q.scope.live,
-        q.scope.lockFilter,
-        ne(locks.userId, q.userId),
-        q.scope.key,
+        scope.live,
+        scope.lockFilter,
+        ne(locks.userId, P.userId),
+        scope.key,
         filters,
       );
-    const ownedPage = sql`(select ${locks.id} as id, lower(${locks.lockAlias}) as k from ${locks} where ${owned} order by ${listOrder} limit ${upTo})`;
+    const ownedPage = sql`(select ${locks.id} as id, lower(${locks.lockAlias}) as k from ${locks} where ${owned} order by ${listOrder} limit ${P.upTo})`;
     const heldPage =
       held &&
-      sql`(select ${locks.id} as id, lower(${locks.lockAlias}) as k from ${ekeys} join ${locks} on ${eq(locks.id, ekeys.lockId)} where ${held} order by ${listOrder} limit ${upTo})`;
+      sql`(select ${locks.id} as id, lower(${locks.lockAlias}) as k from ${ekeys} join ${locks} on ${eq(locks.id, ekeys.lockId)} where ${held} order by ${listOrder} limit ${P.upTo})`;
     const merged = heldPage ? sql`${ownedPage} union all ${heldPage}` : sql`select id, k from ${ownedPage} o`;
     const ownedTotal =
-      !filters && !q.scope.lockFilter
-        ? sql`coalesce((select ${ownerLockCounts.live} from ${ownerLockCounts} where ${eq(ownerLockCounts.userId, q.userId)}), 0)`
+      !filters && !scope.lockFilter
+        ? sql`coalesce((select ${ownerLockCounts.live} from ${ownerLockCounts} where ${eq(ownerLockCounts.userId, P.userId)}), 0)`
         : sql`(select count(*) from ${locks} where ${owned})`;
     const heldTotal = held
       ? sql`(select count(*) from ${ekeys} join ${locks} on ${eq(locks.id, ekeys.lockId)} where ${held})`
       : sql`0`;
     return {
-      pageIds: sql`(select p.id from (${merged} order by k, id limit ${q.limit} offset ${q.offset}) p)`,
+      pageIds: sql`(select p.id from (${merged} order by k, id limit ${P.limit} offset ${P.offset}) p)`,
       total: sql<number>`(${ownedTotal} + ${heldTotal})::int`.mapWith(Number),
     };
+  }
+
+  function build(s: Shape, name: string) {
+    const { pageIds, total } = parts(s);
+    // The caller's key per lock of the page, looked up by (lock, user) for each of the page's rows: as a plain
+    // join, a generic plan could read every key of a large account to hash it.
+    const key = db
+      .select()
+      .from(ekeys)
+      .where(and(eq(ekeys.lockId, locks.id), eq(ekeys.userId, P.userId), isNull(ekeys.deletedAt)))
+      .limit(1)
+      .as('caller_key');
+    // Every ekey column, read through the subquery's alias (typed as the table's columns).
+    const keyColumns = Object.fromEntries(
+      Object.keys(getTableColumns(ekeys)).map((c) => [c, key[c as keyof typeof key]]),
+    ) as unknown as typeof ekeys._.columns;
+    const page = db
+      .select({
+        lock: locks,
+        key: keyColumns,
+        groupName: lockGroups.name,
+        gateways: gatewaysOfLockJson(locks.id),
+        total,
+      })
+      .from(locks)
+      .leftJoinLateral(key, sql`true`)
+      .leftJoin(lockGroups, eq(lockGroups.id, locks.groupId))
+      // = any(array(…)): the page is worked out once (an init plan), not planned as a join with the rest.
+      .where(sql`${locks.id} = any(array${pageIds})`)
+      .orderBy(asc(sql`lower(${locks.lockAlias})`), asc(locks.id))
+      .prepare(name);
+    // The total alone, for a page past the end.
+    const totalOnly = db
+      .select({ total })
+      .from(sql`(select 1) as one`)
+      .prepare(`${name}_total`);
+    return { page, totalOnly };
+  }
+
+  const statements = new Map<string, ReturnType<typeof build>>();
+  function statementFor(q: ListQuery) {
+    const shape = shapeOf(q);
+    const key = JSON.stringify(shape);
+    let st = statements.get(key);
+    if (!st) {
+      // The name follows the shape (the same text on every connection and in every app on one pool).
+      const name = `lock_list_${crypto.createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+      statements.set(key, (st = build(shape, name)));
+    }
+    return st;
   }
 
   return {
@@ -97,35 +198,11 @@ export function createLockListRepo(db: Db) {
      * and the number of locks in scope: one statement (a second only for the total of a page past the end).
      */
     async list(q: ListQuery): Promise<{ rows: ListedLockWithGateways[]; total: number }> {
-      const { pageIds, total } = parts(q);
-      // The caller's key per lock of the page, looked up by (lock, user) for each of the page's rows: as a plain
-      // join, a generic plan could read every key of a large account to hash it.
-      const key = db
-        .select()
-        .from(ekeys)
-        .where(and(eq(ekeys.lockId, locks.id), eq(ekeys.userId, q.userId), isNull(ekeys.deletedAt)))
-        .limit(1)
-        .as('caller_key');
-      // Every ekey column, read through the subquery's alias (typed as the table's columns).
-      const keyColumns = Object.fromEntries(
-        Object.keys(getTableColumns(ekeys)).map((c) => [c, key[c as keyof typeof key]]),
-      ) as unknown as typeof ekeys._.columns;
-      const rows = await db
-        .select({
-          lock: locks,
-          key: keyColumns,
-          groupName: lockGroups.name,
-          gateways: gatewaysOfLockJson(locks.id),
-          total,
-        })
-        .from(locks)
-        .leftJoinLateral(key, sql`true`)
-        .leftJoin(lockGroups, eq(lockGroups.id, locks.groupId))
-        // = any(array(…)): the page is worked out once (an init plan), not planned as a join with the rest.
-        .where(sql`${locks.id} = any(array${pageIds})`)
-        .orderBy(asc(sql`lower(${locks.lockAlias})`), asc(locks.id));
+      const st = statementFor(q);
+      const values = valuesOf(q);
+      const rows = await st.page.execute(values);
       if (rows.length === 0) {
-        const [row] = await db.select({ total }).from(sql`(select 1) as one`);
+        const [row] = await st.totalOnly.execute(values);
         return { rows: [], total: row!.total };
       }
       return {

@@ -4,7 +4,6 @@
 import { LOCK_LIST_QUERY } from '@lockconsole/shared/lock/list';
 import type { LockAction } from '../permissions/lock-role';
 import type { PermissionsService } from '../permissions/permissions.service';
-import { lockScopeParts } from '../permissions/lock-scope';
 import type { LockContext, UserContext } from '../../http/context';
 import type { Clock } from '../../platform/clock';
 import { fail } from '../../http/errors';
@@ -37,8 +36,10 @@ export function createLocksService(d: {
   ) {
     const nowMs = d.clock.now().getTime();
     const { rows, total } = await d.listRepo.list({
-      scope: lockScopeParts(userId, action, nowMs, o.remoteOnly),
       userId,
+      action,
+      nowMs,
+      remoteOnly: o.remoteOnly,
       withAdmin: o.withAdmin,
       onlyIds: o.onlyIds,
       groupId: o.groupId,

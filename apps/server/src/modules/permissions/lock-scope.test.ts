@@ -8,7 +8,7 @@ import { createLockListRepo } from '../locks/lock-list.repo';
 import { callerKeyOn } from './lock-access.repo';
 import { makeLock } from '../locks/locks.test-kit';
 import { LOCK_ACTIONS, lockLocalTime } from './lock-role';
-import { lockScope, lockScopeParts } from './lock-scope';
+import { lockScope } from './lock-scope';
 
 let t: TestApp;
 const users: number[] = [];
@@ -80,8 +80,7 @@ describe('lock scope', () => {
     for (const userId of users) {
       for (const action of LOCK_ACTIONS) {
         // The list reads the scope in parts (owned, held); other queries use it whole: both must agree.
-        const scope = lockScopeParts(userId, action, now);
-        const page = await repo.list({ scope, userId, limit: 1000, offset: 0 });
+        const page = await repo.list({ userId, action, nowMs: now, limit: 1000, offset: 0 });
         const whole = await t.db
           .select({ id: locks.id })
           .from(locks)

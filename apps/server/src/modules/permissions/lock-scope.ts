@@ -1,15 +1,18 @@
 // The SQL form of lock-role.ts for lists that must page correctly (lock list, remote operation, transfer):
 // which rows of `locks` (left-joined with the caller's ekey on callerKeyOn) a caller may see for an action.
 // Must say exactly what roleOf + allows say; lock-scope.test.ts holds them together.
-import { and, eq, gte, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, notInArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ekeys, locks } from '../../db/schema/devices';
 import { DEAD_KEY_STATUSES, type LockAction } from './lock-role';
 
 const DEAD = [...DEAD_KEY_STATUSES];
 
+/** A value, or a placeholder for it in a statement built once (lock-list.repo.ts). */
+export type Given = number | Placeholder;
+
 /** The joined ekey makes its holder an admin or key holder now (see roleOf). */
-const liveKey = (nowMs: number) =>
+const liveKey = (nowMs: Given) =>
   and(
     sql`${ekeys.id} is not null`,
     notInArray(ekeys.keyStatus, DEAD),
@@ -29,7 +32,7 @@ export const grantsAdmin = (k: Record<'keyRight' | 'isOwner' | 'deletedAt' | 'ke
  * Not a cycle key, or inside its week days (Sun 1 … Sat 7) and daily window at the lock's local time — the same
  * arithmetic as lockLocalTime in lock-role.ts (1970-01-01 was a Thursday: day index + 4, mod 7, + 1).
  */
-const insideCycle = (nowMs: number) => {
+const insideCycle = (nowMs: Given) => {
   const local = sql`(${nowMs}::bigint + ${locks.timezoneRawOffset})`;
   const day = sql`floor(${local}::numeric / 86400000)::bigint`;
   const cycleDay = sql`((((${day} + 4) % 7) + 7) % 7 + 1)::int`;
@@ -52,7 +55,7 @@ const insideCycle = (nowMs: number) => {
 export type ScopeParts = { live: SQL; lockFilter: SQL | undefined; owner: SQL; key: SQL | undefined };
 
 /** `remoteOnly`: also require the lock's remote unlock switch on (list of locks to operate remotely). */
-export function lockScopeParts(userId: number, action: LockAction, nowMs: number, remoteOnly = false): ScopeParts {
+export function lockScopeParts(userId: Given, action: LockAction, nowMs: Given, remoteOnly = false): ScopeParts {
   const key = liveKey(nowMs);
   const admin = and(key, eq(ekeys.keyRight, 1));
   const byAction: Record<LockAction, SQL | undefined> = {
