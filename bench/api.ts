@@ -195,8 +195,9 @@ async function main() {
       );
       await bare.listen({ host: '127.0.0.1', port: 0 });
       const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
-      const real = await profiled(c.name === 'lock1k' ? values['cpu-prof'] : undefined, () =>
-        load(apiUrl, c, appId, appSecret),
+      const real = await profiled(
+        values['cpu-prof'] && (wanted?.length === 1 || c.name === 'lock1k') ? values['cpu-prof'] : undefined,
+        () => load(apiUrl, c, appId, appSecret),
       );
       const base = await load(bareUrl, c, appId, appSecret);
       results.set(c.name, { real, base });

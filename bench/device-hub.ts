@@ -6,6 +6,7 @@
 //                               [--readers K]   (K clients in another process reading the lock list during the unlocks) [--read-seconds S]
 //                               [--db-thread]   (PGlite in its worker thread, the server's default)
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,32 @@ const C = Number(values.concurrency);
 const R = Number(values.records);
 const READERS = Number(values.readers);
 const READ_SECONDS = Number(values['read-seconds']);
+
+/**
+ * CPU seconds used so far by the machine's processes named `name` (Linux /proc; 0 elsewhere), or by one process: what
+ * PostgreSQL, the broker and the fleet spend per command, next to the server's own.
+ */
+function procCpuMs(match: { name?: string; pid?: number }): number {
+  let pids: string[];
+  try {
+    pids = match.pid ? [String(match.pid)] : fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (match.name && stat.slice(stat.indexOf('(') + 1, close) !== match.name) continue;
+      const f = stat.slice(close + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ = 100
+}
 
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
 const pct = (xs: number[], p: number) => {
@@ -79,6 +106,10 @@ async function main() {
   // Issue 13 item 3: at most 300 MB on PostgreSQL, 400 MB on PGlite (which holds the database in the process).
   const rssTarget = s.config.databaseUrl ? 300 : 400;
   console.log(`device hub: ${N} gateways × ${M} locks, broker ${broker}, database ${database}`);
+  // The server's CPU (this process: the server and the bench's own HTTP client) per command — steadier from run to run
+  // than the latencies, which queue behind PostgreSQL, the broker and the fleet on the same cores.
+  const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
+  const setupCpu = process.cpuUsage();
   worker.send({
     type: 'start',
     serverUrl: s.serverUrl,
@@ -95,6 +126,7 @@ async function main() {
     failed: string[];
     gateways: { gatewayId: number; key: string }[];
   }>('ready');
+  const setupCpuMs = cpuMs(process.cpuUsage(setupCpu));
   console.log(
     `setup           ${N} gateways paired in ${(ready.pairedMs / 1000).toFixed(1)} s; ${ready.locks.length} locks added in ${((ready.setupMs - ready.pairedMs) / 1000).toFixed(1)} s` +
       ` (all heard nearby after ${((ready.heardMs - ready.pairedMs) / 1000).toFixed(1)} s, then ${((ready.setupMs - ready.heardMs) / 1000).toFixed(1)} s of lock.init)` +
@@ -172,12 +204,24 @@ async function main() {
       });
     });
   };
+  let unlockCpuMs = 0;
+  const others = () => ({
+    postgres: procCpuMs({ name: 'postgres' }),
+    broker: procCpuMs({ name: 'mosquitto' }),
+    fleet: procCpuMs({ pid: worker.pid }),
+  });
+  const othersMs = { postgres: 0, broker: 0, fleet: 0 };
   // Interleave in two halves so both see the same conditions; the readers start a second before the unlocks.
   for (let half = 0; half < 2; half++) {
     await run((i) => rawOne(ready.gateways[(i * 7 + half) % ready.gateways.length]!));
     const load = readers(READ_SECONDS * 1000);
     if (READERS) await new Promise((r) => setTimeout(r, 1500));
+    const c0 = process.cpuUsage();
+    const o0 = others();
     await run((i) => unlockOne(ready.locks[(i * 13 + half * 5) % ready.locks.length]!.lockId));
+    unlockCpuMs += cpuMs(process.cpuUsage(c0));
+    const o1 = others();
+    for (const k of Object.keys(othersMs) as (keyof typeof othersMs)[]) othersMs[k] += o1[k] - o0[k];
     await load;
   }
   await raw.endAsync();
@@ -191,6 +235,16 @@ async function main() {
   );
   console.log(
     `ratio           p50 ×${(p50u / p50r).toFixed(1)}  p95 ×${(p95u / p95r).toFixed(1)}; p95 − raw p95 = ${ms(p95u - p95r)} (target ≤ 15 ms: ${p95u - p95r <= 15 ? 'met' : 'not met'})`,
+  );
+  console.log(
+    `server CPU      ${(unlockCpuMs / Math.max(1, unlockTimes.length + unlockErrors)).toFixed(2)} ms per remote unlock, ` +
+      `${(setupCpuMs / Math.max(1, ready.locks.length)).toFixed(2)} ms per lock added (with its share of the pairing)` +
+      (READERS ? ' (the readers run in their own process)' : ''),
+  );
+  const per = (v: number) => (v / Math.max(1, unlockTimes.length + unlockErrors)).toFixed(2);
+  console.log(
+    `other CPU       per remote unlock: PostgreSQL ${per(othersMs.postgres)} ms, Mosquitto ${per(othersMs.broker)} ms, ` +
+      `the simulated fleet ${per(othersMs.fleet)} ms (whole machine's processes of those names, 10 ms ticks)`,
   );
   // Where an unlock's time goes, from its row: created → sent to the gateway → answer stored.
   const phases = (await s.db.execute(

@@ -2,6 +2,7 @@
 // wins a transition (result vs timeout vs gateway offline) and only the winner reports it.
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { byShape, rowPlaceholders, rowShape, rowValues, type RowShape } from '../db/shaped';
 import { operations } from '../db/schema/devices';
 import { OP_STATE } from '@lockconsole/shared/devices/enums';
 
@@ -49,6 +50,54 @@ export function createOperationsRepo(db: Db) {
     .orderBy(asc(operations.id))
     .limit(1)
     .prepare('operation_next_waiting');
+  // Every command's row is written three times (made, sent, ended): statements built once per shape (db/shaped.ts).
+  const insertStatement = byShape('operation_insert', (row: RowShape, name) => {
+    const busy = sql`exists (select 1 from ${operations} where ${operations.lockMac} = ${sql.placeholder('v_lockMac')} and ${operations.state} = ${OP_STATE.operating})`;
+    return db
+      .insert(operations)
+      .values({
+        ...(rowPlaceholders(row) as unknown as typeof operations.$inferInsert),
+        state: sql`case when ${busy} then ${OP_STATE.wait}::smallint else ${OP_STATE.operating}::smallint end`,
+        deadlineAt: sql`case when ${busy} then ${sql.placeholder('behind')}::timestamptz else ${sql.placeholder('alone')}::timestamptz end`,
+      })
+      .returning()
+      .prepare(name);
+  });
+  const markSentStatement = db
+    .update(operations)
+    .set({ sentAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(operations.id, sql.placeholder('id')))
+    .returning()
+    .prepare('operation_mark_sent');
+  const finishStatement = byShape('operation_finish', (s: { by: 'id' | 'req'; row: RowShape }, name) =>
+    db
+      .update(operations)
+      .set({
+        ...(rowPlaceholders(s.row) as unknown as Partial<OperationRow>),
+        finishedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        args: withoutSecrets,
+      })
+      .where(
+        and(
+          s.by === 'id'
+            ? eq(operations.id, sql.placeholder('id'))
+            : and(
+                eq(operations.reqId, sql.placeholder('reqId')),
+                eq(operations.gatewayId, sql.placeholder('gatewayId')),
+              ),
+          inArray(operations.state, PENDING),
+        ),
+      )
+      .returning()
+      .prepare(name),
+  );
+  const finishOne = (by: { id: number } | { reqId: string; gatewayId: number }, f: FinalFields, now: Date) =>
+    finishStatement({ by: 'id' in by ? 'id' : 'req', row: rowShape(f) }).execute({
+      ...rowValues(f),
+      ...by,
+      now: now.toISOString(),
+    });
+
   async function finishWhere(where: SQL | undefined, f: FinalFields, now: Date) {
     return db
       .update(operations)
@@ -66,28 +115,24 @@ export function createOperationsRepo(db: Db) {
       v: Omit<typeof operations.$inferInsert, 'state' | 'deadlineAt'>,
       deadline: { alone: Date; behind: Date },
     ) {
-      const busy = sql`exists (select 1 from ${operations} where ${operations.lockMac} = ${v.lockMac} and ${operations.state} = ${OP_STATE.operating})`;
-      const [row] = await db
-        .insert(operations)
-        .values({
-          ...v,
-          state: sql`case when ${busy} then ${OP_STATE.wait}::smallint else ${OP_STATE.operating}::smallint end`,
-          deadlineAt: sql`case when ${busy} then ${deadline.behind.toISOString()}::timestamptz else ${deadline.alone.toISOString()}::timestamptz end`,
-        })
-        .returning();
+      const [row] = await insertStatement(rowShape(v)).execute({
+        ...rowValues(v),
+        alone: deadline.alone.toISOString(),
+        behind: deadline.behind.toISOString(),
+      });
       return row!;
     },
 
     /** The operation as it is once sent (it may have ended already: a lock that answers at once). */
     async markSent(id: number, now: Date) {
-      const [row] = await db.update(operations).set({ sentAt: now }).where(eq(operations.id, id)).returning();
+      const [row] = await markSentStatement.execute({ id, now: now.toISOString() });
       return row;
     },
 
-    finish: (id: number, f: FinalFields, now: Date) => finishWhere(eq(operations.id, id), f, now),
+    finish: (id: number, f: FinalFields, now: Date) => finishOne({ id }, f, now),
 
     finishByReq: (reqId: string, gatewayId: number, f: FinalFields, now: Date) =>
-      finishWhere(and(eq(operations.reqId, reqId), eq(operations.gatewayId, gatewayId)), f, now),
+      finishOne({ reqId, gatewayId }, f, now),
 
     findByReq: async (reqId: string) => {
       const [row] = await byReq.execute({ reqId });

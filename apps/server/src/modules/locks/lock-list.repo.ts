@@ -3,10 +3,10 @@
 // each read in list order up to the end of the page and merged, so a page costs the same for 1,000 locks or
 // 100,000; the owner's part of the total comes from owner_lock_counts when nothing narrows it. Who may see what
 // comes from modules/permissions (lockScopeParts); no rules here.
-import crypto from 'node:crypto';
 import { and, asc, eq, exists, getTableColumns, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { byShape } from '../../db/shaped';
 import { ekeys, locks, ownerLockCounts } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
 import type { LockAction } from '../permissions/lock-role';
@@ -37,9 +37,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const listOrder = sql`lower(${locks.lockAlias}), ${locks.id}`;
 
 /**
- * The list's statement is built once per shape (which filters a request has) with placeholders for its values, and
- * run with each request's values: building it (drizzle walking ~100 columns and fragments) cost about a third of the
- * server's CPU per list request (bench/api.ts). The text, and so PostgreSQL's plan, is the one it always was.
+ * The list's statement is built once per shape (which filters a request has: db/shaped.ts) with placeholders for its
+ * values: building it (drizzle walking ~100 columns and fragments) cost about a third of the server's CPU per list
+ * request (bench/api.ts). The text, and so PostgreSQL's plan, is the one it always was.
  */
 const P = {
   userId: sql.placeholder('userId'),
@@ -179,18 +179,7 @@ export function createLockListRepo(db: Db) {
     return { page, totalOnly };
   }
 
-  const statements = new Map<string, ReturnType<typeof build>>();
-  function statementFor(q: ListQuery) {
-    const shape = shapeOf(q);
-    const key = JSON.stringify(shape);
-    let st = statements.get(key);
-    if (!st) {
-      // The name follows the shape (the same text on every connection and in every app on one pool).
-      const name = `lock_list_${crypto.createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-      statements.set(key, (st = build(shape, name)));
-    }
-    return st;
-  }
+  const statementFor = byShape('lock_list', build);
 
   return {
     /**
@@ -198,7 +187,7 @@ export function createLockListRepo(db: Db) {
      * and the number of locks in scope: one statement (a second only for the total of a page past the end).
      */
     async list(q: ListQuery): Promise<{ rows: ListedLockWithGateways[]; total: number }> {
-      const st = statementFor(q);
+      const st = statementFor(shapeOf(q));
       const values = valuesOf(q);
       const rows = await st.page.execute(values);
       if (rows.length === 0) {

@@ -25,7 +25,15 @@ function setup() {
     return endpoints.filter((e) => ids.includes(e.userId));
   };
   const ask = (ids: number[], topic = 'record.stored') => quiet.ask(ids, topic, read, (r) => r.userId);
-  return { clock, quiet, endpoints, asked, ask, changed: (userId: number) => changed({ userId }), missed: () => missed() };
+  return {
+    clock,
+    quiet,
+    endpoints,
+    asked,
+    ask,
+    changed: (userId: number) => changed({ userId }),
+    missed: () => missed(),
+  };
 }
 
 describe('accounts with nothing to deliver to', () => {
