@@ -1,7 +1,7 @@
 // SQL of the ekeys module: one key with its lock, the paged item lists (lock, holder and sender joined), sending
 // (replace + insert in one transaction), state changes, claiming waiting keys, the unlock-link attempt window.
 // No rules here (ekey-rules.ts, ekeys.service.ts).
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -9,6 +9,7 @@ import { ekeys, locks } from '../../db/schema/devices';
 import { createLinkAttemptsRepo } from '../link-attempts/link-attempts.repo';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
 import { containsPattern } from '../../db/like';
+import { byShape } from '../../db/shaped';
 
 export type EkeyRow = typeof ekeys.$inferSelect;
 export type NewEkey = typeof ekeys.$inferInsert;
@@ -34,9 +35,12 @@ export type EkeyListRow = {
 export const holder = alias(users, 'holder');
 const sender = alias(users, 'sender');
 
-/** Search in the key name and the holder's account/nickname (or a waiting key's receiver). */
-export const keySearch = (q: string): SQL => {
-  const like = containsPattern(q);
+/**
+ * Search in the key name and the holder's account/nickname (or a waiting key's receiver): the term, or a placeholder
+ * for its LIKE pattern (containsPattern) in a statement built once.
+ */
+export const keySearch = (q: string | Placeholder): SQL => {
+  const like = typeof q === 'string' ? containsPattern(q) : q;
   return or(
     sql`${ekeys.keyName} ilike ${like}`,
     sql`${holder.email} ilike ${like}`,
@@ -86,8 +90,50 @@ export function createEkeysRepo(db: Db) {
     return { rows, total };
   }
 
+  // listItems with a `where` built once per shape: the page and its total as prepared statements (db/shaped.ts). The
+  // shape's JSON is its key alone (a function has none): the first call of a key builds its `where`.
+  const shapedItems = byShape('ekey_items', ({ where }: { key: string; where: () => SQL | undefined }, name) => {
+    const w = where();
+    return {
+      rows: db
+        .select(listColumns)
+        .from(ekeys)
+        .innerJoin(locks, eq(locks.id, ekeys.lockId))
+        .leftJoin(holder, eq(holder.id, ekeys.userId))
+        .leftJoin(sender, eq(sender.id, ekeys.senderUserId))
+        .leftJoin(ekeyRevocations, and(eq(ekeyRevocations.lockId, ekeys.lockId), eq(ekeyRevocations.keyId, ekeys.id)))
+        .where(w)
+        .orderBy(desc(ekeys.id))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+      total: db
+        .select({ total: count() })
+        .from(ekeys)
+        .innerJoin(locks, eq(locks.id, ekeys.lockId))
+        .leftJoin(holder, eq(holder.id, ekeys.userId))
+        .where(w)
+        .prepare(`${name}_total`),
+    };
+  });
+
   return {
     listItems,
+
+    /**
+     * listItems, newest first, for a `where` that depends only on `shape.key` (its values as placeholders, given in
+     * `values`): built once per key. The key must name every way the condition can differ — never user input.
+     */
+    async listItemsShaped(
+      shape: { key: string; where: () => SQL | undefined },
+      values: Record<string, unknown>,
+      window: { limit: number; offset: number },
+    ): Promise<{ rows: EkeyListRow[]; total: number }> {
+      const st = shapedItems(shape);
+      const all = { ...values, ...window };
+      const [rows, [counted]] = await Promise.all([st.rows.execute(all), st.total.execute(all)]);
+      return { rows, total: counted?.total ?? 0 };
+    },
 
     /** One key (deleted ones too) with its lock. */
     async find(keyId: number): Promise<{ key: EkeyRow; lock: LockRow } | undefined> {

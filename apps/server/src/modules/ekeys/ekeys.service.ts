@@ -2,7 +2,8 @@
 // delete (optionally with the keys its holder issued), change period, update, authorize, the phone sync, and
 // claiming waiting keys when their account registers. Who may call is decided by modules/permissions (lock
 // routes) or here through permissions.require for routes that name a keyId; the key rules are in ekey-rules.ts.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import type { LockContext, UserContext } from '../../http/context';
 import { KEY_STATUS, type EkeyItem, type KeyPeriodRequest } from '@lockconsole/shared/ekey/ekey';
 import { ekeys, locks } from '../../db/schema/devices';
@@ -37,17 +38,34 @@ export type SendKeyInput = KeyPeriodRequest & {
   remarks?: string;
 };
 
-/** Status filter of /lock/listKey: overdue and invalid are computed, so they (and normal) are conditions. */
-function statusFilter(status: string | undefined, now: number) {
-  if (!status) return undefined;
+/** Status filter of /lock/listKey: overdue and invalid are computed, so they (and the live ones) are conditions. */
+type StatusKind = 'overdue' | 'invalid' | 'live' | 'exact';
+const statusKind = (status: string): StatusKind =>
+  status === KEY_STATUS.overdue
+    ? 'overdue'
+    : status === KEY_STATUS.invalid
+      ? 'invalid'
+      : status === KEY_STATUS.normal || status === KEY_STATUS.unfreezing || status === KEY_STATUS.waitingAccept
+        ? 'live'
+        : 'exact';
+
+/** The condition of a status kind; `now` and `status` are placeholders of a statement built once. */
+function statusFilter(kind: StatusKind, now: Placeholder, status: Placeholder) {
   const ended = sql`(${ekeys.usedAt} is null and not (${ekeys.startDate} = 0 and ${ekeys.endDate} = 0) and ${ekeys.endDate} < ${now})`;
   const open = sql`${ekeys.keyStatus} in ('110401', '110406', '110402')`;
-  if (status === KEY_STATUS.overdue) return sql`(${open} and ${ended})`;
-  if (status === KEY_STATUS.invalid) return sql`(${open} and ${ekeys.usedAt} is not null)`;
-  if (status === KEY_STATUS.normal || status === KEY_STATUS.unfreezing || status === KEY_STATUS.waitingAccept)
-    return and(eq(ekeys.keyStatus, status), sql`not ${ended}`, isNull(ekeys.usedAt));
+  if (kind === 'overdue') return sql`(${open} and ${ended})`;
+  if (kind === 'invalid') return sql`(${open} and ${ekeys.usedAt} is not null)`;
+  if (kind === 'live') return and(eq(ekeys.keyStatus, status), sql`not ${ended}`, isNull(ekeys.usedAt));
   return eq(ekeys.keyStatus, status);
 }
+
+/** The placeholders of the lock's key list. */
+const K = {
+  lockId: sql.placeholder('lockId'),
+  pattern: sql.placeholder('pattern'),
+  now: sql.placeholder('now'),
+  status: sql.placeholder('status'),
+};
 
 export function createEkeysService(d: {
   repo: EkeysRepo;
@@ -230,18 +248,36 @@ export function createEkeysService(d: {
     },
 
     /** The lock's keys except the owner's admin key. */
-    listLock: (ctx: LockContext, q: Paging & { searchStr?: string; keyStatus?: string }) =>
-      list(
-        and(
-          eq(ekeys.lockId, ctx.lock.lockId),
-          isNull(ekeys.deletedAt),
-          eq(ekeys.isOwner, false),
-          q.searchStr ? keySearch(q.searchStr) : undefined,
-          statusFilter(q.keyStatus, nowMs()),
-        ),
+    async listLock(ctx: LockContext, q: Paging & { searchStr?: string; keyStatus?: string }) {
+      const search = Boolean(q.searchStr);
+      const kind = q.keyStatus ? statusKind(q.keyStatus) : undefined;
+      const now = nowMs();
+      const { rows, total } = await repo.listItemsShaped(
+        {
+          key: `lock:${search ? 'search' : ''}:${kind ?? ''}`,
+          where: () =>
+            and(
+              eq(ekeys.lockId, K.lockId),
+              isNull(ekeys.deletedAt),
+              eq(ekeys.isOwner, false),
+              search ? keySearch(K.pattern) : undefined,
+              kind && statusFilter(kind, K.now, K.status),
+            ),
+        },
+        {
+          lockId: ctx.lock.lockId,
+          pattern: containsPattern(q.searchStr ?? ''),
+          now,
+          status: q.keyStatus ?? '',
+        },
+        windowOf(q),
+      );
+      return pageOf(
+        rows.map((r) => presentEkey(r, now, ctx.t)),
+        total,
         q,
-        ctx.t,
-      ),
+      );
+    },
 
     /** The caller's own keys (the admin keys of owned locks too). */
     listMine: (ctx: UserContext, q: Paging) =>

@@ -4,6 +4,7 @@
 import { and, desc, eq, gte, ilike, inArray, like, lte, or, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { lockRecords } from '../../db/schema/devices';
 
@@ -24,8 +25,9 @@ export type RecordQuery = {
  * number) is matched with LIKE, the same rows as ILIKE at a fraction of the cost — an account's six months (50,000
  * records) counted by a passcode in 9 ms instead of 25–45 ms (bench/records.ts, account search).
  */
+const hasLetters = (term: string) => term.toLowerCase() !== term.toUpperCase();
 const contains = (col: Column, term: string) =>
-  term.toLowerCase() === term.toUpperCase() ? like(col, containsPattern(term)) : ilike(col, containsPattern(term));
+  hasLetters(term) ? ilike(col, containsPattern(term)) : like(col, containsPattern(term));
 
 export type LockRecordRow = typeof lockRecords.$inferSelect;
 
@@ -81,6 +83,49 @@ function filterWhere(lockIds: number[], q: RecordFilter) {
 }
 
 export function createRecordsRepo(db: Db) {
+  // The records page's placeholders; its filters are filterWhere's (records.repo.test.ts holds the two together).
+  const P = {
+    lockId: sql.placeholder('lockId'),
+    start: sql.placeholder('start'),
+    end: sql.placeholder('end'),
+    types: sql.placeholder('types'),
+    pattern: sql.placeholder('pattern'),
+    keyId: sql.placeholder('keyId'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  };
+  type PageShape = { start: boolean; end: boolean; types: boolean; search: 'like' | 'ilike' | null; key: boolean };
+  const pageStatement = byShape('records_page', (s: PageShape, name) => {
+    const match = s.search === 'like' ? like : ilike;
+    const where = and(
+      eq(lockRecords.lockId, P.lockId),
+      s.start ? sql`${lockRecords.lockDate} >= ${P.start}::timestamptz` : undefined,
+      s.end ? sql`${lockRecords.lockDate} <= ${P.end}::timestamptz` : undefined,
+      s.types ? sql`${lockRecords.recordType} = any(${P.types}::smallint[])` : undefined,
+      s.search
+        ? or(match(lockRecords.keyboardPwd, P.pattern), match(users.nickname, P.pattern), match(users.email, P.pattern))
+        : undefined,
+      s.key ? eq(lockRecords.keyId, P.keyId) : undefined,
+    );
+    return {
+      rows: db
+        .select({ r: lockRecords, nickname: users.nickname, email: users.email, mobile: users.mobile })
+        .from(lockRecords)
+        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
+        .where(where)
+        .orderBy(desc(lockRecords.lockDate), desc(lockRecords.seq))
+        .limit(P.limit)
+        .offset(P.offset)
+        .prepare(name),
+      total: db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(lockRecords)
+        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
+        .where(where)
+        .prepare(`${name}_total`),
+    };
+  });
+
   return {
     /** How many records of these locks match (an export's size, before it starts). */
     async countMatching(lockIds: number[], q: RecordFilter): Promise<number> {
@@ -157,22 +202,27 @@ export function createRecordsRepo(db: Db) {
       return inserted.rows.map(fromRaw);
     },
 
+    /** The records page: the same filters as filterWhere, as statements built once per shape (db/shaped.ts). */
     async list(lockId: number, q: RecordQuery) {
-      const where = and(filterWhere([lockId], q), q.keyId ? eq(lockRecords.keyId, q.keyId) : undefined);
-      const rows = await db
-        .select({ r: lockRecords, nickname: users.nickname, email: users.email, mobile: users.mobile })
-        .from(lockRecords)
-        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
-        .where(where)
-        .orderBy(desc(lockRecords.lockDate), desc(lockRecords.seq))
-        .limit(q.limit)
-        .offset(q.offset);
-      const [{ total }] = (await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(lockRecords)
-        .leftJoin(users, eq(users.id, lockRecords.operatorUid))
-        .where(where)) as [{ total: number }];
-      return { rows, total };
+      const st = pageStatement({
+        start: q.startDate !== undefined,
+        end: q.endDate !== undefined,
+        types: q.types !== undefined,
+        search: q.search ? (hasLetters(q.search) ? 'ilike' : 'like') : null,
+        key: Boolean(q.keyId),
+      });
+      const values = {
+        lockId,
+        start: q.startDate?.toISOString(),
+        end: q.endDate?.toISOString(),
+        types: q.types ?? [],
+        pattern: q.search ? containsPattern(q.search) : '',
+        keyId: q.keyId ?? 0,
+        limit: q.limit,
+        offset: q.offset,
+      };
+      const [rows, [counted]] = await Promise.all([st.rows.execute(values), st.total.execute(values)]);
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }
