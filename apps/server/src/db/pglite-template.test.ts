@@ -9,7 +9,9 @@ import { brands } from './schema/sites';
 import { MIGRATIONS_DIR, openDatabase, pgliteVersion } from './client';
 import { migratedTemplate, ownTemplateFor, templateFile } from './pglite-template';
 
-describe('migratedTemplate', () => {
+// Embedded databases made from scratch (initdb and migrations in WASM): ~20 s on this machine, and more than the
+// default 30 s when CI shares its two cores with other work.
+describe('migratedTemplate', { timeout: 120_000 }, () => {
   it('builds once, starts later databases from the file, and builds again when a migration changes', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tmpl-migrations-'));
     fs.writeFileSync(path.join(dir, '0000_a.sql'), 'create table a (x int)');

@@ -72,7 +72,9 @@ async function open() {
   };
 }
 
-describe('backup and restore of the embedded database', () => {
+// Embedded databases made from scratch (initdb and migrations in WASM): ~20 s on this machine, and more than the
+// default 30 s when CI shares its two cores with other work.
+describe('backup and restore of the embedded database', { timeout: 120_000 }, () => {
   it('round trip: wiped, restored, the account signs in and finds its lock, key, passcode and record', async () => {
     const a = await open();
     const { uid } = await a.services.accounts.auth.provision(operatorContext(pino({ level: 'silent' })), {
