@@ -28,20 +28,11 @@ const withoutSecrets = sql`case ${operations.type}
   else ${operations.args} end`;
 
 export function createOperationsRepo(db: Db) {
+  const oneBy = (where: SQL, name: string) => db.select().from(operations).where(where).limit(1).prepare(name);
   // Read where an operation's end was not heard here (another node's answer, a lost notice) and by /operation/get.
-  const byId = db
-    .select()
-    .from(operations)
-    .where(eq(operations.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('operation_by_id');
+  const byId = oneBy(eq(operations.id, sql.placeholder('id')), 'operation_by_id');
   // Read for every answer a gateway sends.
-  const byReq = db
-    .select()
-    .from(operations)
-    .where(eq(operations.reqId, sql.placeholder('reqId')))
-    .limit(1)
-    .prepare('operation_by_req');
+  const byReq = oneBy(eq(operations.reqId, sql.placeholder('reqId')), 'operation_by_req');
   // Read after every operation that ends (a command waiting behind it goes next).
   const nextWaiting = db
     .select({ id: operations.id, type: operations.type })

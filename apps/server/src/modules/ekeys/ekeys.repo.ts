@@ -66,24 +66,28 @@ const listColumns = {
 
 export function createEkeysRepo(db: Db) {
   const attempts = createLinkAttemptsRepo(db);
-  /** Ekey items for any `where` over ekeys / locks / holder (users alias "holder"), paged, with the total. */
-  async function listItems(q: { where: SQL | undefined; orderBy?: SQL[]; limit: number; offset: number }) {
-    const base = () =>
-      db
-        .select(listColumns)
-        .from(ekeys)
-        .innerJoin(locks, eq(locks.id, ekeys.lockId))
-        .leftJoin(holder, eq(holder.id, ekeys.userId))
-        .leftJoin(sender, eq(sender.id, ekeys.senderUserId))
-        .leftJoin(ekeyRevocations, and(eq(ekeyRevocations.lockId, ekeys.lockId), eq(ekeyRevocations.keyId, ekeys.id)));
-    const [{ total } = { total: 0 }] = await db
+  /** The item rows and their count, for a `where` over ekeys / locks / holder (users alias "holder"). */
+  const itemsWhere = (where: SQL | undefined) =>
+    db
+      .select(listColumns)
+      .from(ekeys)
+      .innerJoin(locks, eq(locks.id, ekeys.lockId))
+      .leftJoin(holder, eq(holder.id, ekeys.userId))
+      .leftJoin(sender, eq(sender.id, ekeys.senderUserId))
+      .leftJoin(ekeyRevocations, and(eq(ekeyRevocations.lockId, ekeys.lockId), eq(ekeyRevocations.keyId, ekeys.id)))
+      .where(where);
+  const countWhere = (where: SQL | undefined) =>
+    db
       .select({ total: count() })
       .from(ekeys)
       .innerJoin(locks, eq(locks.id, ekeys.lockId))
       .leftJoin(holder, eq(holder.id, ekeys.userId))
-      .where(q.where);
-    const rows: EkeyListRow[] = await base()
-      .where(q.where)
+      .where(where);
+
+  /** Ekey items for any `where`, paged, with the total. */
+  async function listItems(q: { where: SQL | undefined; orderBy?: SQL[]; limit: number; offset: number }) {
+    const [{ total } = { total: 0 }] = await countWhere(q.where);
+    const rows: EkeyListRow[] = await itemsWhere(q.where)
       .orderBy(...(q.orderBy ?? [desc(ekeys.id)]))
       .offset(q.offset)
       .limit(q.limit);
@@ -95,25 +99,12 @@ export function createEkeysRepo(db: Db) {
   const shapedItems = byShape('ekey_items', ({ where }: { key: string; where: () => SQL | undefined }, name) => {
     const w = where();
     return {
-      rows: db
-        .select(listColumns)
-        .from(ekeys)
-        .innerJoin(locks, eq(locks.id, ekeys.lockId))
-        .leftJoin(holder, eq(holder.id, ekeys.userId))
-        .leftJoin(sender, eq(sender.id, ekeys.senderUserId))
-        .leftJoin(ekeyRevocations, and(eq(ekeyRevocations.lockId, ekeys.lockId), eq(ekeyRevocations.keyId, ekeys.id)))
-        .where(w)
+      rows: itemsWhere(w)
         .orderBy(desc(ekeys.id))
         .offset(sql.placeholder('offset'))
         .limit(sql.placeholder('limit'))
         .prepare(name),
-      total: db
-        .select({ total: count() })
-        .from(ekeys)
-        .innerJoin(locks, eq(locks.id, ekeys.lockId))
-        .leftJoin(holder, eq(holder.id, ekeys.userId))
-        .where(w)
-        .prepare(`${name}_total`),
+      total: countWhere(w).prepare(`${name}_total`),
     };
   });
 
