@@ -5,6 +5,7 @@
 //                               [--broker embedded|external]   (external = MQTT_URL, default mqtt://127.0.0.1:1883)
 //                               [--readers K]   (K clients in another process reading the lock list during the unlocks) [--read-seconds S]
 //                               [--db-thread]   (PGlite in its worker thread, the server's default)
+//                               [--cpu-prof file]   (profiles of this process during the unlocks: file.0, file.1)
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { seal } from '../packages/shared/src/devices/envelope';
 import { startDeviceStack } from '../apps/server/src/test/devices/device-stack';
+import { profiled } from './_profile';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     // How long the readers read (from a second before the unlocks start): long enough to cover them.
     'read-seconds': { type: 'string', default: '10' },
     'db-thread': { type: 'boolean', default: false },
+    // Writes a CPU profile of this process (the server and the bench's HTTP client) during the remote unlocks.
+    'cpu-prof': { type: 'string' },
   },
 });
 const N = Number(values.gateways);
@@ -218,7 +222,9 @@ async function main() {
     if (READERS) await new Promise((r) => setTimeout(r, 1500));
     const c0 = process.cpuUsage();
     const o0 = others();
-    await run((i) => unlockOne(ready.locks[(i * 13 + half * 5) % ready.locks.length]!.lockId));
+    await profiled(values['cpu-prof'] && `${values['cpu-prof']}.${half}`, () =>
+      run((i) => unlockOne(ready.locks[(i * 13 + half * 5) % ready.locks.length]!.lockId)),
+    );
     unlockCpuMs += cpuMs(process.cpuUsage(c0));
     const o1 = others();
     for (const k of Object.keys(othersMs) as (keyof typeof othersMs)[]) othersMs[k] += o1[k] - o0[k];

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
 import { credentials, type CredentialSyncAction } from '../../db/schema/credentials';
@@ -24,8 +25,8 @@ const stillPending = (id: number, action: CredentialSyncAction) =>
 const ORDER = [asc(c.name), desc(c.id), desc(c.name)] as const;
 
 export function createCredentialsRepo(db: Db) {
-  const views = (where: SQL | undefined, order: SQL[], limit?: number, offset?: number) => {
-    const q = db
+  const viewSelect = () =>
+    db
       .select({
         row: c,
         lockAlias: locks.lockAlias,
@@ -33,13 +34,41 @@ export function createCredentialsRepo(db: Db) {
       })
       .from(c)
       .innerJoin(locks, eq(locks.id, c.lockId))
-      .leftJoin(users, eq(users.id, c.senderUserId))
+      .leftJoin(users, eq(users.id, c.senderUserId));
+  const views = (where: SQL | undefined, order: SQL[], limit?: number, offset?: number) => {
+    const q = viewSelect()
       .where(where)
       .orderBy(...order);
     return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
   };
   const search = (s?: string) =>
     s ? or(ilike(c.name, containsPattern(s)), ilike(c.number, containsPattern(s))) : undefined;
+  // A lock's page of one kind (the card, fingerprint, face, palm vein, QR code, key fob and keypad tabs) and its count,
+  // built once per shape (db/shaped.ts): the same text as `views` with `search` builds.
+  const P = {
+    lockId: sql.placeholder('lockId'),
+    kind: sql.placeholder('kind'),
+    pattern: sql.placeholder('pattern'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  };
+  const pageStatement = byShape('credentials_page', (s: { search: boolean; orderBy: 0 | 1 | 2 }, name) => {
+    const where = and(
+      eq(c.lockId, P.lockId),
+      eq(c.kind, P.kind),
+      isNull(c.deletedAt),
+      s.search ? or(ilike(c.name, P.pattern), ilike(c.number, P.pattern)) : undefined,
+    );
+    return {
+      rows: viewSelect()
+        .where(where)
+        .orderBy(ORDER[s.orderBy], desc(c.id))
+        .limit(P.limit)
+        .offset(P.offset)
+        .prepare(name),
+      total: db.select({ n: count() }).from(c).where(where).prepare(`${name}_total`),
+    };
+  });
 
   return {
     async get(id: number): Promise<CredentialRow | undefined> {
@@ -89,11 +118,15 @@ export function createCredentialsRepo(db: Db) {
       kind: string,
       q: { searchStr?: string; orderBy: 0 | 1 | 2; limit: number; offset: number },
     ) {
-      const where = and(ofLock(lockId, kind), search(q.searchStr));
-      const [rows, [total]] = await Promise.all([
-        views(where, [ORDER[q.orderBy], desc(c.id)], q.limit, q.offset),
-        db.select({ n: count() }).from(c).where(where),
-      ]);
+      const st = pageStatement({ search: Boolean(q.searchStr), orderBy: q.orderBy });
+      const values = {
+        lockId,
+        kind,
+        pattern: q.searchStr ? containsPattern(q.searchStr) : '',
+        limit: q.limit,
+        offset: q.offset,
+      };
+      const [rows, [total]] = await Promise.all([st.rows.execute(values), st.total.execute(values)]);
       return { rows, total: total?.n ?? 0 };
     },
     /** Numbers of the kind on locks the caller manages (owner or authorized admin), a page of numbers. */
