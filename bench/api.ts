@@ -24,7 +24,7 @@ import { credentials } from '../apps/server/src/db/schema/credentials';
 import { createMessenger } from '../apps/server/src/messaging/messenger';
 import { systemClock, systemRandom } from '../apps/server/src/platform/clock';
 import { fleet, freshDb, insertAll } from './_seed';
-import { profiled } from './_profile';
+import { procCpuMs, profiled } from './_profile';
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +38,7 @@ const { values } = parseArgs({
 const SECONDS = Math.min(60, Number(values.seconds));
 const CONNECTIONS = Number(values.connections);
 
-type Result = { count: number; seconds: number; lat: number[] };
+type Result = { count: number; all: number; seconds: number; lat: number[] };
 const p = (lat: number[], q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? NaN;
 
 function load(url: string, c: Case, appId: string, secret: string): Promise<Result> {
@@ -225,10 +225,16 @@ async function main() {
       );
       await bare.listen({ host: '127.0.0.1', port: 0 });
       const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+      // CPU per request: the server's (this process) and PostgreSQL's — steadier from run to run than req/s, which
+      // moves with whatever else this machine's two cores are doing.
+      const cpu0 = process.cpuUsage();
+      const pg0 = procCpuMs({ name: 'postgres' });
       const real = await profiled(
         values['cpu-prof'] && (wanted?.length === 1 || c.name === 'lock1k') ? values['cpu-prof'] : undefined,
         () => load(apiUrl, c, appId, appSecret),
       );
+      const cpu = process.cpuUsage(cpu0);
+      const pgMs = procCpuMs({ name: 'postgres' }) - pg0;
       const base = await load(bareUrl, c, appId, appSecret);
       results.set(c.name, { real, base });
       const line = (name: string, r: Result) =>
@@ -237,6 +243,9 @@ async function main() {
       console.log(`${c.name}: GET ${c.path} ${new URLSearchParams(c.params)} (${sample.length} bytes)`);
       console.log(line('real', real));
       console.log(line('bare', base));
+      console.log(
+        `  CPU per request: server ${((cpu.user + cpu.system) / 1000 / real.all).toFixed(2)} ms, PostgreSQL ${(pgMs / real.all).toFixed(2)} ms`,
+      );
       console.log(
         `  ratio ${ratio.toFixed(3)} of bare throughput (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'not met'}); ` +
           `p99 ${p(real.lat, 0.99).toFixed(1)} ms (target ≤ 20 ms: ${p(real.lat, 0.99) <= 20 ? 'met' : 'not met'})`,

@@ -7,7 +7,6 @@
 //                               [--db-thread]   (PGlite in its worker thread, the server's default)
 //                               [--cpu-prof file]   (profiles of this process during the unlocks: file.0, file.1)
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -15,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { seal } from '../packages/shared/src/devices/envelope';
 import { startDeviceStack } from '../apps/server/src/test/devices/device-stack';
-import { profiled } from './_profile';
+import { procCpuMs, profiled } from './_profile';
 
 const { values } = parseArgs({
   options: {
@@ -43,32 +42,6 @@ const C = Number(values.concurrency);
 const R = Number(values.records);
 const READERS = Number(values.readers);
 const READ_SECONDS = Number(values['read-seconds']);
-
-/**
- * CPU seconds used so far by the machine's processes named `name` (Linux /proc; 0 elsewhere), or by one process: what
- * PostgreSQL, the broker and the fleet spend per command, next to the server's own.
- */
-function procCpuMs(match: { name?: string; pid?: number }): number {
-  let pids: string[];
-  try {
-    pids = match.pid ? [String(match.pid)] : fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  } catch {
-    return 0;
-  }
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      if (match.name && stat.slice(stat.indexOf('(') + 1, close) !== match.name) continue;
-      const f = stat.slice(close + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15)
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks * 10; // USER_HZ = 100
-}
 
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
 const pct = (xs: number[], p: number) => {
