@@ -244,7 +244,7 @@ async function main() {
       console.log(line('real', real));
       console.log(line('bare', base));
       console.log(
-        `  CPU per request: server ${((cpu.user + cpu.system) / 1000 / real.all).toFixed(2)} ms, PostgreSQL ${(pgMs / real.all).toFixed(2)} ms`,
+        `  CPU per request: server ${((cpu.user + cpu.system) / 1000 / real.all).toFixed(2)} ms (${(cpu.system / 1000 / real.all).toFixed(2)} ms of it in the kernel), PostgreSQL ${(pgMs / real.all).toFixed(2)} ms`,
       );
       console.log(
         `  ratio ${ratio.toFixed(3)} of bare throughput (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'not met'}); ` +

@@ -5,7 +5,7 @@
 //                               [--broker embedded|external]   (external = MQTT_URL, default mqtt://127.0.0.1:1883)
 //                               [--readers K]   (K clients in another process reading the lock list during the unlocks) [--read-seconds S]
 //                               [--db-thread]   (PGlite in its worker thread, the server's default)
-//                               [--cpu-prof file]   (profiles of this process during the unlocks: file.0, file.1)
+//                               [--cpu-prof file]   (profiles of this process: setup file.setup, unlocks file.0, file.1)
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     // How long the readers read (from a second before the unlocks start): long enough to cover them.
     'read-seconds': { type: 'string', default: '10' },
     'db-thread': { type: 'boolean', default: false },
-    // Writes a CPU profile of this process (the server and the bench's HTTP client) during the remote unlocks.
+    // Writes CPU profiles of this process (the server and the bench's HTTP client): the fleet's setup, the unlocks.
     'cpu-prof': { type: 'string' },
   },
 });
@@ -95,14 +95,16 @@ async function main() {
     locks: M,
     concurrency: Number(values['setup-concurrency']),
   });
-  const ready = await next<{
-    pairedMs: number;
-    heardMs: number;
-    setupMs: number;
-    locks: { lockId: number }[];
-    failed: string[];
-    gateways: { gatewayId: number; key: string }[];
-  }>('ready');
+  const ready = await profiled(values['cpu-prof'] && `${values['cpu-prof']}.setup`, () =>
+    next<{
+      pairedMs: number;
+      heardMs: number;
+      setupMs: number;
+      locks: { lockId: number }[];
+      failed: string[];
+      gateways: { gatewayId: number; key: string }[];
+    }>('ready'),
+  );
   const setupCpuMs = cpuMs(process.cpuUsage(setupCpu));
   console.log(
     `setup           ${N} gateways paired in ${(ready.pairedMs / 1000).toFixed(1)} s; ${ready.locks.length} locks added in ${((ready.setupMs - ready.pairedMs) / 1000).toFixed(1)} s` +
