@@ -71,6 +71,30 @@ describe('the TTLock facade without a lock', () => {
     expect((await v3('lock/list', access)).total).toBe(0);
   });
 
+  it('the sign-in list shows when a token was last used: written on first use, again only after a minute', async () => {
+    const { person, grant, v3 } = await setUp('lastuse@example.com');
+    const access = String((await grant()).access_token);
+    const lastUse = async () => {
+      const r = await t.get<{ list: { lastUsedAt: number | null; lastUsedIp: string | null }[] }>(
+        '/openApp/listToken',
+        {},
+        { token: person.token },
+      );
+      expect(r.body.errorCode, r.body.errorMsg).toBe(0);
+      return r.body.data.list[0]!;
+    };
+    expect((await lastUse()).lastUsedAt).toBeNull();
+    const first = t.clock.now().getTime();
+    expect((await v3('lock/list', access)).total).toBe(0);
+    expect(await lastUse()).toMatchObject({ lastUsedAt: first, lastUsedIp: expect.any(String) });
+    t.clock.advance(30_000);
+    expect((await v3('lock/list', access)).total).toBe(0);
+    expect((await lastUse()).lastUsedAt).toBe(first);
+    t.clock.advance(31_000);
+    expect((await v3('lock/list', access)).total).toBe(0);
+    expect((await lastUse()).lastUsedAt).toBe(first + 61_000);
+  });
+
   it('a password change ends the application tokens of the account', async () => {
     const { person, grant, v3 } = await setUp('change@example.com');
     const access = String((await grant()).access_token);
