@@ -1,7 +1,7 @@
 // SQL of the credential engine (issue 14): the rows of one lock and kind, the account-wide view by number (scoped
 // with the lock rules' SQL), and the conditional sync moves of a push (pending → confirmed | failed). Every move
 // names the action and state it expects, so a late or repeated report cannot move a row twice. No rules here.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { byShape } from '../../db/shaped';
@@ -19,7 +19,10 @@ export type CredentialView = { row: CredentialRow; lockAlias: string; sender: st
 
 const c = credentials;
 const live = and(isNull(c.deletedAt));
-const ofLock = (lockId: number, kind: string) => and(eq(c.lockId, lockId), eq(c.kind, kind), isNull(c.deletedAt));
+const ofLock = (lockId: number | Placeholder, kind: string | Placeholder) =>
+  and(eq(c.lockId, lockId), eq(c.kind, kind), isNull(c.deletedAt));
+/** Name or number contains the term: `pattern` is a LIKE pattern (db/like.ts containsPattern). */
+const matching = (pattern: string | Placeholder) => or(ilike(c.name, pattern), ilike(c.number, pattern));
 const stillPending = (id: number, action: CredentialSyncAction) =>
   and(eq(c.id, id), isNull(c.deletedAt), eq(c.syncAction, action), eq(c.syncState, 'pending'));
 const ORDER = [asc(c.name), desc(c.id), desc(c.name)] as const;
@@ -35,16 +38,13 @@ export function createCredentialsRepo(db: Db) {
       .from(c)
       .innerJoin(locks, eq(locks.id, c.lockId))
       .leftJoin(users, eq(users.id, c.senderUserId));
-  const views = (where: SQL | undefined, order: SQL[], limit?: number, offset?: number) => {
-    const q = viewSelect()
+  const views = (where: SQL | undefined, order: SQL[]) =>
+    viewSelect()
       .where(where)
       .orderBy(...order);
-    return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
-  };
-  const search = (s?: string) =>
-    s ? or(ilike(c.name, containsPattern(s)), ilike(c.number, containsPattern(s))) : undefined;
+  const search = (s?: string) => (s ? matching(containsPattern(s)) : undefined);
   // A lock's page of one kind (the card, fingerprint, face, palm vein, QR code, key fob and keypad tabs) and its count,
-  // built once per shape (db/shaped.ts): the same text as `views` with `search` builds.
+  // built once per shape (db/shaped.ts).
   const P = {
     lockId: sql.placeholder('lockId'),
     kind: sql.placeholder('kind'),
@@ -53,12 +53,7 @@ export function createCredentialsRepo(db: Db) {
     offset: sql.placeholder('offset'),
   };
   const pageStatement = byShape('credentials_page', (s: { search: boolean; orderBy: 0 | 1 | 2 }, name) => {
-    const where = and(
-      eq(c.lockId, P.lockId),
-      eq(c.kind, P.kind),
-      isNull(c.deletedAt),
-      s.search ? or(ilike(c.name, P.pattern), ilike(c.number, P.pattern)) : undefined,
-    );
+    const where = and(ofLock(P.lockId, P.kind), s.search ? matching(P.pattern) : undefined);
     return {
       rows: viewSelect()
         .where(where)

@@ -1,6 +1,6 @@
 // SQL of the passcodes module: issued rows per lock, slots taken per period, live codes, the clear watermark,
 // the paged list with the sender, rename and delete. No rules here.
-import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { byShape } from '../../db/shaped';
@@ -11,7 +11,7 @@ export type PasscodeRow = typeof passcodes.$inferSelect;
 export type NewPasscode = typeof passcodes.$inferInsert;
 export type ListedPasscode = PasscodeRow & { senderUsername: string };
 
-const live = (lockId: number) => and(eq(passcodes.lockId, lockId), isNull(passcodes.deletedAt));
+const live = (lockId: number | Placeholder) => and(eq(passcodes.lockId, lockId), isNull(passcodes.deletedAt));
 
 export function createPasscodesRepo(db: Db) {
   // The lock's page of codes and its count, built once per shape (db/shaped.ts), run with each request's values.
@@ -23,8 +23,7 @@ export function createPasscodesRepo(db: Db) {
   };
   const pageStatement = byShape('passcodes_page', (s: { search: boolean }, name) => {
     const where = and(
-      eq(passcodes.lockId, P.lockId),
-      isNull(passcodes.deletedAt),
+      live(P.lockId),
       s.search
         ? or(sql`${passcodes.keyboardPwdName} ilike ${P.pattern}`, sql`${passcodes.keyboardPwd} like ${P.pattern}`)
         : undefined,

@@ -45,10 +45,7 @@ export function createLockAccessRepo(db: Db) {
   const withCallerKey = db
     .select({ lock: locks, key: ekeys })
     .from(locks)
-    .leftJoin(
-      ekeys,
-      and(eq(ekeys.lockId, locks.id), eq(ekeys.userId, sql.placeholder('userId')), isNull(ekeys.deletedAt)),
-    )
+    .leftJoin(ekeys, callerKeyOn(sql.placeholder('userId')))
     .where(and(sql`${locks.id} = any(${sql.placeholder('lockIds')}::bigint[])`, isNull(locks.deletedAt)))
     .prepare('lock_with_caller_key');
 
