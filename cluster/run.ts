@@ -321,6 +321,20 @@ async function main() {
         }
       }
     }
+    // Why a result was missed: was its final event ever stored (a node killed between ending the row and publishing
+    // would leave none), and which node ended it.
+    for (const sample of missedSample) {
+      const id = Number(/operation (\d+)/.exec(sample)![1]);
+      const row = await sql.query(
+        `select state, node_id, reason_key, created_at, finished_at from operations where id = $1`,
+        [id],
+      );
+      const stored = await sql.query(
+        `select id, data->>'state' as state, created_at from realtime_events where type = 'operation' and data->>'operationId' = $1 order by id`,
+        [String(id)],
+      );
+      say(`missed operation ${id}: ${JSON.stringify(row.rows[0])}; stored events ${JSON.stringify(stored.rows)}`);
+    }
     const reconnects = streams.reduce((n, s) => n + s.stream.connects - 1, 0);
     const resets = streams.reduce((n, s) => n + s.stream.resets, 0);
     check(

@@ -38,7 +38,8 @@ export type DeviceHubDeps = {
 
 export function createDeviceHub(d: DeviceHubDeps) {
   const dc = d.config.devices;
-  const ops = createOperationsRepo(d.db);
+  // An operation's end and its live event in one statement where the bus stores events (PostgreSQL).
+  const ops = createOperationsRepo(d.db, { storeEnds: d.bus.storeWith });
   const publisher = createGatewayPublisher(d.gateways);
   const tracker = createOperationTracker({
     ops,

@@ -81,14 +81,20 @@ export function createOperationTracker(d: TrackerDeps) {
       }
     }
     // This node's handlers (the request waiting for the answer among them) hear of the end first, then the other nodes
-    // (the broadcast), then the consoles (the live event): the waiting request answered one statement later when the
-    // live event was stored first (~2 ms at one unlock at a time, bench/README.md).
+    // (the broadcast), then the consoles (the live event, where the ending statement did not store it already): the
+    // waiting request answered one statement later when the live event was stored first (~2 ms at one unlock at a
+    // time, bench/README.md).
     for (const r of rows) {
       const ev = toOperationEvent(r);
       remember(r.id, { ev, result: r.result });
       await d.events.emit('operation.ended', ev);
     }
-    await report(rows);
+    // The statement that ended them stored their live events for their accounts already (PostgreSQL): only the
+    // lock's other managers are told here.
+    if (d.ops.endsStored) {
+      for (const r of rows)
+        await d.bus.alsoStored?.({ userId: r.userId, type: 'operation', data: toOperationEvent(r) });
+    } else await report(rows);
     for (const mac of new Set(rows.map((r) => r.lockMac))) await dispatchNext(mac);
   }
 

@@ -1,10 +1,11 @@
 // SQL of the operation tracker. Every state change is a conditional UPDATE … RETURNING, so exactly one node
 // wins a transition (result vs timeout vs gateway offline) and only the winner reports it.
-import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { byShape, rowPlaceholders, rowShape, rowValues, type RowShape } from '../db/shaped';
 import { operations } from '../db/schema/devices';
 import { OP_STATE } from '@lockconsole/shared/devices/enums';
+import type { EventBus } from '../realtime/event-bus';
 
 export type OperationRow = typeof operations.$inferSelect;
 export type FinalFields = {
@@ -18,6 +19,8 @@ export type FinalFields = {
 
 const PENDING = [OP_STATE.operating, OP_STATE.wait];
 
+type EndingUpdate = ReturnType<ReturnType<ReturnType<ReturnType<Db['update']>['set']>['where']>['returning']>;
+
 // What must not outlive the command, dropped by the update that ends it, however it ends: the lock's secret of a
 // `lock.init` (it lives only in locks.lock_secret), a face photo or a reader's template of an enrolment (issue 15:
 // not kept on the server; the template is kept sealed elsewhere). Handlers of `operation.succeeded` read the row
@@ -27,7 +30,37 @@ const withoutSecrets = sql`case ${operations.type}
   when 'credential.enroll' then ${operations.args} - 'photo' - 'template'
   else ${operations.args} end`;
 
-export function createOperationsRepo(db: Db) {
+/** Epoch milliseconds of a timestamp column, as `Date.getTime()` gives them. */
+const epochMs = (c: SQLWrapper) => sql`floor(extract(epoch from ${c}) * 1000)::bigint`;
+
+/** `toOperationEvent` in SQL over operations rows (`t`: a CTE of them): the live event a statement stores with the
+ * change that ends an operation (`ending` below). Compared with operation-events.ts's toOperationEvent in event-bus.pg.test.ts. */
+const operationEventSql = (t: Record<keyof OperationRow, SQLWrapper>) =>
+  sql`jsonb_build_object('operationId', ${t.id}, 'userId', ${t.userId}, 'type', ${t.type}, 'operateType', ${t.operateType},
+    'state', ${t.state}, 'lockId', ${t.lockId}, 'gatewayId', ${t.gatewayId}, 'errorCode', ${t.errorCode},
+    'reasonKey', ${t.reasonKey}, 'reasonParams', ${t.reasonParams}, 'createdAt', ${epochMs(t.createdAt)},
+    'finishedAt', ${epochMs(t.finishedAt)})`;
+
+export type OperationsRepoOptions = {
+  /** The bus's way to store a live event in the statement that makes its change (PostgreSQL, event-bus.ts): every
+   * update that ends operations then stores and announces their ends itself. */
+  storeEnds?: EventBus['storeWith'];
+};
+
+export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
+  /** The update that ends operations — with, where the bus stores events, each ended row's live event stored and
+   * announced by the same statement: a node killed right after it cannot leave an end unheard. */
+  const ending = <U extends EndingUpdate>(update: U) => {
+    if (!o.storeEnds) return update;
+    const done = db.$with('done').as(update);
+    // Its columns, as the update returns them (drizzle types a CTE of a generic update's rows loosely).
+    const cols = done as unknown as Record<keyof OperationRow, SQLWrapper>;
+    const event = { userId: sql`${cols.userId}`, type: 'operation' as const, data: operationEventSql(cols) };
+    const told = db.$with('told', {}).as(o.storeEnds(sql`${done}`, event));
+    // The same rows as the update's own RETURNING, read from it; awaited or prepared alike.
+    return db.with(done, told).select().from(done) as unknown as U;
+  };
+
   const oneBy = (where: SQL, name: string) => db.select().from(operations).where(where).limit(1).prepare(name);
   // Read where an operation's end was not heard here (another node's answer, a lost notice) and by /operation/get.
   const byId = oneBy(eq(operations.id, sql.placeholder('id')), 'operation_by_id');
@@ -61,26 +94,27 @@ export function createOperationsRepo(db: Db) {
     .returning()
     .prepare('operation_mark_sent');
   const finishStatement = byShape('operation_finish', (s: { by: 'id' | 'req'; row: RowShape }, name) =>
-    db
-      .update(operations)
-      .set({
-        ...(rowPlaceholders(s.row) as unknown as Partial<OperationRow>),
-        finishedAt: sql`${sql.placeholder('now')}::timestamptz`,
-        args: withoutSecrets,
-      })
-      .where(
-        and(
-          s.by === 'id'
-            ? eq(operations.id, sql.placeholder('id'))
-            : and(
-                eq(operations.reqId, sql.placeholder('reqId')),
-                eq(operations.gatewayId, sql.placeholder('gatewayId')),
-              ),
-          inArray(operations.state, PENDING),
-        ),
-      )
-      .returning()
-      .prepare(name),
+    ending(
+      db
+        .update(operations)
+        .set({
+          ...(rowPlaceholders(s.row) as unknown as Partial<OperationRow>),
+          finishedAt: sql`${sql.placeholder('now')}::timestamptz`,
+          args: withoutSecrets,
+        })
+        .where(
+          and(
+            s.by === 'id'
+              ? eq(operations.id, sql.placeholder('id'))
+              : and(
+                  eq(operations.reqId, sql.placeholder('reqId')),
+                  eq(operations.gatewayId, sql.placeholder('gatewayId')),
+                ),
+            inArray(operations.state, PENDING),
+          ),
+        )
+        .returning(),
+    ).prepare(name),
   );
   const finishOne = (by: { id: number } | { reqId: string; gatewayId: number }, f: FinalFields, now: Date) =>
     finishStatement({ by: 'id' in by ? 'id' : 'req', row: rowShape(f) }).execute({
@@ -90,14 +124,19 @@ export function createOperationsRepo(db: Db) {
     });
 
   async function finishWhere(where: SQL | undefined, f: FinalFields, now: Date) {
-    return db
-      .update(operations)
-      .set({ ...f, finishedAt: now, args: withoutSecrets })
-      .where(and(where, inArray(operations.state, PENDING)))
-      .returning();
+    return ending(
+      db
+        .update(operations)
+        .set({ ...f, finishedAt: now, args: withoutSecrets })
+        .where(and(where, inArray(operations.state, PENDING)))
+        .returning(),
+    );
   }
 
   return {
+    /** Whether the updates that end operations store and announce their live events themselves (`storeEnds`). */
+    endsStored: Boolean(o.storeEnds),
+
     /**
      * A new command, operating — or waiting when a command to the same lock is operating already, with the longer
      * deadline — decided by the insert itself (one round trip on every command; it was a read, then the insert).

@@ -5,6 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import postgres from 'pg';
 import { openDatabase, type DbHandle } from '../db/client';
 import { freshPostgres } from '../test/fresh-postgres';
+import { sql } from 'drizzle-orm';
+import { OP_STATE } from '@lockconsole/shared/devices/enums';
+import { users } from '../db/schema/accounts';
+import { realtimeEvents } from '../db/schema/realtime';
+import { createOperationsRepo } from '../devices/operations.repo';
+import { toOperationEvent } from '../devices/operation-events';
 import { createEventBus, LISTENER_NAME, type EventBus, type RealtimeEvent } from './event-bus';
 
 const PG = process.env.DATABASE_URL;
@@ -57,6 +63,32 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
     ]);
     expect(await nodeB.since!(events[3]!.id!, 1)).toEqual([]);
     expect((await nodeB.since!(events[0]!.id!, 2))!.map((e) => e.data.n)).toEqual([2]);
+  });
+
+  it('an operation ended by a statement is stored and announced by that statement: every node hears it once, as the tracker would have published it', async () => {
+    nodeB ??= await createEventBus(handle);
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email: `ops${Date.now()}@example.com`, passwordHash: 'x' })
+      .returning({ id: users.id });
+    const repo = createOperationsRepo(handle.db, { storeEnds: nodeA.storeWith });
+    expect(repo.endsStored).toBe(true);
+    const base = { userId: user!.id, lockMac: 'C9:00:00:00:00:02', type: 'lock.unlock', nodeId: 'n1', args: {} };
+    const deadline = { alone: new Date(Date.now() + 30_000), behind: new Date(Date.now() + 60_000) };
+    const op = await repo.insertBehindOperating({ ...base, reqId: `r${Date.now()}` }, deadline);
+    const [onA, onB] = [heard(nodeA, 1), heard(nodeB, 1)];
+    const [ended] = await repo.finish(op.id, { state: OP_STATE.failed, errorCode: -3, reasonKey: 'x.y' }, new Date());
+    const [a, b] = [(await onA)[0]!, (await onB)[0]!];
+    expect(a).toEqual(b);
+    expect(a).toEqual({ id: a.id, userId: user!.id, type: 'operation', data: toOperationEvent(ended!) });
+    expect(await nodeB.since!(String(Number(a.id) - 1), user!.id)).toEqual([{ ...a, alsoUserIds: [] }]);
+    // Ended already: a second end stores nothing.
+    expect(await repo.finish(op.id, { state: OP_STATE.success, errorCode: 0 }, new Date())).toEqual([]);
+    const [stored] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(realtimeEvents)
+      .where(sql`${realtimeEvents.type} = 'operation' and (${realtimeEvents.data}->>'operationId')::bigint = ${op.id}`);
+    expect(stored).toEqual({ n: 1 });
   });
 
   it('events published at once are stored and heard in publishing order, each with its own id', async () => {

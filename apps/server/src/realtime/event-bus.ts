@@ -3,7 +3,7 @@
 // one process by nature, so an in-process emitter is the whole truth there. Must not hold per-user state.
 import { EventEmitter } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { and, asc, gt, min, sql } from 'drizzle-orm';
+import { and, asc, gt, min, sql, type SQL } from 'drizzle-orm';
 import { realtimeEvents } from '../db/schema/realtime';
 import type { Db, DbHandle } from '../db/client';
 import { inBatches, sqlState } from '../db/in-batches';
@@ -49,7 +49,19 @@ export type EventBus = {
    * node-to-node (domain) events of the gap are lost, so whoever keeps what they would have changed drops it.
    */
   onGap?: (fn: () => void) => () => void;
+  /**
+   * Where events are stored (PostgreSQL): the body of a CTE that stores and announces one event per row of `rows`
+   * (another CTE of the same statement) to the row's own account — so the change and its live event commit as one,
+   * and a node killed between its change and its publish (kill -9, a crash) cannot leave the change unheard. The
+   * lock's other managers are told by `alsoStored` afterwards.
+   */
+  storeWith?: (rows: SQL, e: StoredEvent) => SQL;
+  /** After a statement stored `e` for `e.userId` (storeWith): what wrappers add (lock-audience.ts: the other managers). */
+  alsoStored?: (e: RealtimeEvent) => Promise<void>;
 };
+
+/** An event as SQL over the rows of a statement (storeWith): its account and its data. */
+export type StoredEvent = { userId: SQL; type: RealtimeEvent['type']; data: SQL };
 
 /** How long the shared store keeps live events for resuming streams. */
 export const KEEP_MINUTES = 10;
@@ -325,6 +337,10 @@ export async function createEventBus(handle: DbHandle, opts: { writeTimeoutMs?: 
     },
     subscribe: local.subscribe,
     onGap: listener.onGap,
+    // The payload is the one STORE sends (the event with its id); notified when the statement commits.
+    storeWith: (rows, e) =>
+      sql`insert into realtime_events (user_ids, type, data) select array[${e.userId}]::bigint[], ${e.type}, ${e.data} from ${rows}
+        returning pg_notify(${CHANNEL}, jsonb_build_object('id', id::text, 'userId', user_ids[1], 'type', type, 'data', data)::text)`,
     since: async (id, userId) => {
       if (!/^\d{1,18}$/.test(id)) return undefined;
       const [kept] = await db.select({ oldest: min(realtimeEvents.id) }).from(realtimeEvents);

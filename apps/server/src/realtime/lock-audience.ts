@@ -41,6 +41,14 @@ export function withLockAudience(
     }
   }
   return {
+    // Whatever the bus offers beyond publishing (resuming a stream, the line's gaps, storing in a statement) as it is.
+    ...bus,
+    async alsoStored(e) {
+      const lockId = e.data.lockId;
+      if (typeof lockId !== 'number') return;
+      const others = await othersOf(e, lockId);
+      if (others.length) await bus.publish({ ...e, userId: others[0]!, alsoUserIds: others.slice(1) });
+    },
     async publish(e) {
       const lockId = e.data.lockId;
       if (e.type === 'gateway' || e.type === 'domain' || typeof lockId !== 'number') return bus.publish(e);
@@ -49,8 +57,5 @@ export function withLockAudience(
       const [, others] = await Promise.all([bus.publish(e), othersOf(e, lockId)]);
       if (others.length) await bus.publish({ ...e, userId: others[0]!, alsoUserIds: others.slice(1) });
     },
-    subscribe: (fn) => bus.subscribe(fn),
-    close: () => bus.close(),
-    since: bus.since,
   };
 }
