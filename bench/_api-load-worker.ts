@@ -1,6 +1,6 @@
 // Child process of bench/api.ts: a closed-loop HTTP load generator (keep-alive, N connections) that signs every
 // request like the web client (fresh date, HMAC signature, access token). Runs apart from the servers so they
-// get their own event loop. Reports the count and sorted latencies over IPC.
+// get their own event loop. Reports the counts and sorted latencies over IPC.
 import http from 'node:http';
 import { signRequest } from '../packages/shared/src/http/signature';
 
@@ -43,16 +43,19 @@ process.on('message', async (j: Job) => {
   const measureFrom = start + j.warmupMs;
   const until = measureFrom + j.durationMs;
   const lat: number[] = [];
+  let all = 0;
   await Promise.all(
     Array.from({ length: j.connections }, async () => {
       while (Date.now() < until) {
         const began = Date.now();
         const ms = await once(agent, j);
+        all++;
         if (began >= measureFrom) lat.push(ms);
       }
     }),
   );
   agent.destroy();
   lat.sort((a, b) => a - b);
-  process.send!({ count: lat.length, seconds: j.durationMs / 1000, lat });
+  // all: every request answered, the warm-up's too (what the server's CPU over the whole run is divided by).
+  process.send!({ count: lat.length, all, seconds: j.durationMs / 1000, lat });
 });

@@ -1,11 +1,12 @@
 // API benchmark: signed, signed-in GET requests through the whole pipeline on PostgreSQL, each next to a bare
 // Fastify route answering the same JSON in the same run, at 16 connections:
 //   - /api/lock/list page 20 of an account with 1,000 locks, and the same page of an account with 100,000 locks;
-//   - /api/lockRecord/list page 20 of a lock with 20,000 records; /api/lock/listKey page 20 of a lock with 1,000 ekeys.
+//   - /api/lockRecord/list page 20 of a lock with 20,000 records; /api/lock/listKey page 20 of a lock with 1,000 ekeys;
+//   - /api/lock/listKeyboardPwd and /api/card/list page 20 of a lock with 1,000 passcodes and 1,000 cards.
 // Prints req/s and p99 of each, the ratio to bare Fastify, and whether the targets of bench/README.md are met.
 // Needs PostgreSQL: a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 // dropped afterwards (BENCH_KEEP=1 keeps it). Loopback only, bounded duration.
-//   npx tsx bench/api.ts [--seconds 5] [--connections 16] [--only lock1k,lock100k,records,keys] [--cpu-prof file]
+//   npx tsx bench/api.ts [--seconds 5] [--connections 16] [--only lock1k,lock100k,records,keys,passcodes,cards] [--cpu-prof file]
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +19,12 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { ekeys, lockRecords } from '../apps/server/src/db/schema/devices';
 import { users } from '../apps/server/src/db/schema/accounts';
+import { passcodes } from '../apps/server/src/db/schema/passcodes';
+import { credentials } from '../apps/server/src/db/schema/credentials';
 import { createMessenger } from '../apps/server/src/messaging/messenger';
 import { systemClock, systemRandom } from '../apps/server/src/platform/clock';
 import { fleet, freshDb, insertAll } from './_seed';
+import { procCpuMs, profiled } from './_profile';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +38,7 @@ const { values } = parseArgs({
 const SECONDS = Math.min(60, Number(values.seconds));
 const CONNECTIONS = Number(values.connections);
 
-type Result = { count: number; seconds: number; lat: number[] };
+type Result = { count: number; all: number; seconds: number; lat: number[] };
 const p = (lat: number[], q: number) => lat[Math.min(lat.length - 1, Math.floor(q * lat.length))] ?? NaN;
 
 function load(url: string, c: Case, appId: string, secret: string): Promise<Result> {
@@ -59,22 +63,6 @@ function load(url: string, c: Case, appId: string, secret: string): Promise<Resu
       warmupMs: 1000,
     });
   });
-}
-
-async function profiled<T>(file: string | undefined, run: () => Promise<T>): Promise<T> {
-  if (!file) return run();
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    (await import('node:fs')).writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  }
 }
 
 type Case = { name: string; path: string; params: Record<string, string>; token: string; check: (d: never) => boolean };
@@ -131,6 +119,34 @@ async function main() {
       })),
     );
 
+    // 1,000 passcodes and 1,000 cards on the busy lock: the passcode and card tabs of a lock page.
+    await db.insert(passcodes).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        lockId: busyLock,
+        keyboardPwd: String(40_000_000 + i),
+        keyboardPwdName: `Code ${String(i).padStart(4, '0')}`,
+        keyboardPwdType: 2,
+        keyboardPwdVersion: 4,
+        startDate: new Date(t0 - 86_400_000),
+        firstUseBy: new Date(t0 + 86_400_000),
+        length: 8,
+        slot: i,
+        periodKey: 'bench',
+        senderUserId: small.owner.userId,
+      })),
+    );
+    await db.insert(credentials).values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        lockId: busyLock,
+        kind: 'card',
+        number: String(7_000_000 + i),
+        name: `Card ${String(i).padStart(4, '0')}`,
+        validityType: 1,
+        startDate: new Date(0),
+        senderUserId: small.owner.userId,
+      })),
+    );
+
     // A live database has statistics (autovacuum); a freshly filled one gets them now.
     await db.execute(sql`vacuum analyze`);
 
@@ -166,6 +182,20 @@ async function main() {
         check: (d: Page) => d.list.length === 20 && d.total === 20_000,
       },
       {
+        name: 'passcodes',
+        path: '/api/lock/listKeyboardPwd',
+        params: { ...page, lockId: String(busyLock) },
+        token: small.owner.token,
+        check: (d: Page) => d.list.length === 20 && d.total === 1000,
+      },
+      {
+        name: 'cards',
+        path: '/api/card/list',
+        params: { ...page, lockId: String(busyLock) },
+        token: small.owner.token,
+        check: (d: Page) => d.list.length === 20 && d.total === 1000,
+      },
+      {
         name: 'keys',
         path: '/api/lock/listKey',
         params: { ...page, lockId: String(busyLock) },
@@ -195,10 +225,16 @@ async function main() {
       );
       await bare.listen({ host: '127.0.0.1', port: 0 });
       const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+      // CPU per request: the server's (this process) and PostgreSQL's — steadier from run to run than req/s, which
+      // moves with whatever else this machine's two cores are doing.
+      const cpu0 = process.cpuUsage();
+      const pg0 = procCpuMs({ name: 'postgres' });
       const real = await profiled(
         values['cpu-prof'] && (wanted?.length === 1 || c.name === 'lock1k') ? values['cpu-prof'] : undefined,
         () => load(apiUrl, c, appId, appSecret),
       );
+      const cpu = process.cpuUsage(cpu0);
+      const pgMs = procCpuMs({ name: 'postgres' }) - pg0;
       const base = await load(bareUrl, c, appId, appSecret);
       results.set(c.name, { real, base });
       const line = (name: string, r: Result) =>
@@ -207,6 +243,9 @@ async function main() {
       console.log(`${c.name}: GET ${c.path} ${new URLSearchParams(c.params)} (${sample.length} bytes)`);
       console.log(line('real', real));
       console.log(line('bare', base));
+      console.log(
+        `  CPU per request: server ${((cpu.user + cpu.system) / 1000 / real.all).toFixed(2)} ms (${(cpu.system / 1000 / real.all).toFixed(2)} ms of it in the kernel), PostgreSQL ${(pgMs / real.all).toFixed(2)} ms`,
+      );
       console.log(
         `  ratio ${ratio.toFixed(3)} of bare throughput (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'not met'}); ` +
           `p99 ${p(real.lat, 0.99).toFixed(1)} ms (target ≤ 20 ms: ${p(real.lat, 0.99) <= 20 ? 'met' : 'not met'})`,

@@ -5,8 +5,8 @@
 //                               [--broker embedded|external]   (external = MQTT_URL, default mqtt://127.0.0.1:1883)
 //                               [--readers K]   (K clients in another process reading the lock list during the unlocks) [--read-seconds S]
 //                               [--db-thread]   (PGlite in its worker thread, the server's default)
+//                               [--cpu-prof file]   (profiles of this process: setup file.setup, unlocks file.0, file.1)
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { seal } from '../packages/shared/src/devices/envelope';
 import { startDeviceStack } from '../apps/server/src/test/devices/device-stack';
+import { procCpuMs, profiled } from './_profile';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     // How long the readers read (from a second before the unlocks start): long enough to cover them.
     'read-seconds': { type: 'string', default: '10' },
     'db-thread': { type: 'boolean', default: false },
+    // Writes CPU profiles of this process (the server and the bench's HTTP client): the fleet's setup, the unlocks.
+    'cpu-prof': { type: 'string' },
   },
 });
 const N = Number(values.gateways);
@@ -39,32 +42,6 @@ const C = Number(values.concurrency);
 const R = Number(values.records);
 const READERS = Number(values.readers);
 const READ_SECONDS = Number(values['read-seconds']);
-
-/**
- * CPU seconds used so far by the machine's processes named `name` (Linux /proc; 0 elsewhere), or by one process: what
- * PostgreSQL, the broker and the fleet spend per command, next to the server's own.
- */
-function procCpuMs(match: { name?: string; pid?: number }): number {
-  let pids: string[];
-  try {
-    pids = match.pid ? [String(match.pid)] : fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  } catch {
-    return 0;
-  }
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      if (match.name && stat.slice(stat.indexOf('(') + 1, close) !== match.name) continue;
-      const f = stat.slice(close + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]); // utime, stime (fields 14 and 15)
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks * 10; // USER_HZ = 100
-}
 
 const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
 const pct = (xs: number[], p: number) => {
@@ -118,14 +95,16 @@ async function main() {
     locks: M,
     concurrency: Number(values['setup-concurrency']),
   });
-  const ready = await next<{
-    pairedMs: number;
-    heardMs: number;
-    setupMs: number;
-    locks: { lockId: number }[];
-    failed: string[];
-    gateways: { gatewayId: number; key: string }[];
-  }>('ready');
+  const ready = await profiled(values['cpu-prof'] && `${values['cpu-prof']}.setup`, () =>
+    next<{
+      pairedMs: number;
+      heardMs: number;
+      setupMs: number;
+      locks: { lockId: number }[];
+      failed: string[];
+      gateways: { gatewayId: number; key: string }[];
+    }>('ready'),
+  );
   const setupCpuMs = cpuMs(process.cpuUsage(setupCpu));
   console.log(
     `setup           ${N} gateways paired in ${(ready.pairedMs / 1000).toFixed(1)} s; ${ready.locks.length} locks added in ${((ready.setupMs - ready.pairedMs) / 1000).toFixed(1)} s` +
@@ -218,7 +197,9 @@ async function main() {
     if (READERS) await new Promise((r) => setTimeout(r, 1500));
     const c0 = process.cpuUsage();
     const o0 = others();
-    await run((i) => unlockOne(ready.locks[(i * 13 + half * 5) % ready.locks.length]!.lockId));
+    await profiled(values['cpu-prof'] && `${values['cpu-prof']}.${half}`, () =>
+      run((i) => unlockOne(ready.locks[(i * 13 + half * 5) % ready.locks.length]!.lockId)),
+    );
     unlockCpuMs += cpuMs(process.cpuUsage(c0));
     const o1 = others();
     for (const k of Object.keys(othersMs) as (keyof typeof othersMs)[]) othersMs[k] += o1[k] - o0[k];

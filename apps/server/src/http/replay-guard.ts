@@ -15,6 +15,13 @@ const PURGE_EVERY_MS = 60_000;
 
 export function createReplayGuard(db: Db, clock: Clock) {
   let lastPurge = 0;
+  // Every signed write asks it: built once.
+  const remember = db
+    .insert(seenSignatures)
+    .values({ signature: sql.placeholder('signature'), seenAt: sql`${sql.placeholder('seenAt')}::timestamptz` })
+    .onConflictDoNothing()
+    .returning({ one: sql<number>`1` })
+    .prepare('seen_signature_insert');
   return {
     /** True the first time a signature (from this session, when there is one) is seen within the window; false for a replay. */
     async firstSeen(signature: string, token?: string): Promise<boolean> {
@@ -25,14 +32,10 @@ export function createReplayGuard(db: Db, clock: Clock) {
           .delete(seenSignatures)
           .where(lt(seenSignatures.seenAt, new Date(now.getTime() - 2 * MAX_CLOCK_SKEW_MS - 60_000)));
       }
-      const rows = await db
-        .insert(seenSignatures)
-        .values({
-          signature: token ? sha256Hex(`${signature.toLowerCase()}\n${token}`) : signature.toLowerCase(),
-          seenAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ one: sql<number>`1` });
+      const rows = await remember.execute({
+        signature: token ? sha256Hex(`${signature.toLowerCase()}\n${token}`) : signature.toLowerCase(),
+        seenAt: now.toISOString(),
+      });
       return rows.length === 1;
     },
   };

@@ -1,5 +1,5 @@
 // SQL for users and trusted devices. Every lookup ignores soft-deleted users (their identifiers are free again).
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trustedDevices, users } from '../../db/schema/accounts';
 import { sha256Hex } from '../../platform/clock';
@@ -18,13 +18,16 @@ export const isUniqueViolation = (e: unknown): boolean => {
 
 export function createAccountsRepo(db: Db) {
   const live = isNull(users.deletedAt);
+  // Every TTLock-compatible call (its token's account) and many services ask it: built once.
+  const byId = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), live))
+    .limit(1)
+    .prepare('account_by_id');
   return {
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, id), live))
-        .limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
     async findByIdentifier(kind: 'email' | 'mobile', normalized: string): Promise<UserRow | undefined> {

@@ -2,26 +2,43 @@
 // locks), an account by identifier, an account's live key on a lock, and the keyRight changes. No rules here.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
-import { grantsAdmin } from '../permissions/lock-scope';
+import { grantsAdmin, type Given } from '../permissions/lock-scope';
 import { GONE_KEY_STATUSES } from '../lock-users/managed-keys';
-import { accountSearch, keyHolderPage } from '../lock-users/key-holders.query';
+import { accountMatches, keyHolderPage, keyHolderStatements } from '../lock-users/key-holders.query';
 
 /** Authorized-admin keys on locks `ownerId` owns. */
-const adminKeysOf = (ownerId: number) =>
+const adminKeysOf = (ownerId: Given) =>
   and(eq(locks.userId, ownerId), isNull(locks.deletedAt), grantsAdmin(ekeys), isNotNull(ekeys.userId));
 
 export type AuthAdminRow = { uid: number; email: string | null; mobile: string | null; nickname: string };
 export type AdminLockRow = { uid: number; lockId: number; lockAlias: string; keyId: number };
 
 export function createAuthAdminsRepo(db: Db) {
+  // The page of the owner's authorized administrators, latest grant first (db/shaped.ts).
+  const adminsStatement = byShape('auth_admins_page', (s: { search: boolean }, name) =>
+    keyHolderStatements(
+      db,
+      {
+        fields: { uid: users.id, email: users.email, mobile: users.mobile, nickname: users.nickname },
+        where: and(
+          adminKeysOf(sql.placeholder('ownerId')),
+          s.search ? accountMatches(sql.placeholder('pattern')) : undefined,
+        ),
+        orderBy: [desc(max(ekeys.createdAt)), desc(users.id)],
+      },
+      name,
+    ),
+  );
+
   return {
     admins: (q: { ownerId: number; search?: string; limit: number; offset: number }) =>
-      keyHolderPage<AuthAdminRow>(db, {
-        fields: { uid: users.id, email: users.email, mobile: users.mobile, nickname: users.nickname },
-        where: and(adminKeysOf(q.ownerId), accountSearch(q.search)),
-        orderBy: [desc(max(ekeys.createdAt)), desc(users.id)],
+      keyHolderPage<AuthAdminRow>(adminsStatement({ search: Boolean(q.search) }), {
+        ownerId: q.ownerId,
+        pattern: q.search ? containsPattern(q.search) : '',
         limit: q.limit,
         offset: q.offset,
       }),

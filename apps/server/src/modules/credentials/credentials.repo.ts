@@ -1,9 +1,10 @@
 // SQL of the credential engine (issue 14): the rows of one lock and kind, the account-wide view by number (scoped
 // with the lock rules' SQL), and the conditional sync moves of a push (pending → confirmed | failed). Every move
 // names the action and state it expects, so a late or repeated report cannot move a row twice. No rules here.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
 import { credentials, type CredentialSyncAction } from '../../db/schema/credentials';
@@ -18,14 +19,17 @@ export type CredentialView = { row: CredentialRow; lockAlias: string; sender: st
 
 const c = credentials;
 const live = and(isNull(c.deletedAt));
-const ofLock = (lockId: number, kind: string) => and(eq(c.lockId, lockId), eq(c.kind, kind), isNull(c.deletedAt));
+const ofLock = (lockId: number | Placeholder, kind: string | Placeholder) =>
+  and(eq(c.lockId, lockId), eq(c.kind, kind), isNull(c.deletedAt));
+/** Name or number contains the term: `pattern` is a LIKE pattern (db/like.ts containsPattern). */
+const matching = (pattern: string | Placeholder) => or(ilike(c.name, pattern), ilike(c.number, pattern));
 const stillPending = (id: number, action: CredentialSyncAction) =>
   and(eq(c.id, id), isNull(c.deletedAt), eq(c.syncAction, action), eq(c.syncState, 'pending'));
 const ORDER = [asc(c.name), desc(c.id), desc(c.name)] as const;
 
 export function createCredentialsRepo(db: Db) {
-  const views = (where: SQL | undefined, order: SQL[], limit?: number, offset?: number) => {
-    const q = db
+  const viewSelect = () =>
+    db
       .select({
         row: c,
         lockAlias: locks.lockAlias,
@@ -33,13 +37,33 @@ export function createCredentialsRepo(db: Db) {
       })
       .from(c)
       .innerJoin(locks, eq(locks.id, c.lockId))
-      .leftJoin(users, eq(users.id, c.senderUserId))
+      .leftJoin(users, eq(users.id, c.senderUserId));
+  const views = (where: SQL | undefined, order: SQL[]) =>
+    viewSelect()
       .where(where)
       .orderBy(...order);
-    return limit === undefined ? q : q.limit(limit).offset(offset ?? 0);
+  const search = (s?: string) => (s ? matching(containsPattern(s)) : undefined);
+  // A lock's page of one kind (the card, fingerprint, face, palm vein, QR code, key fob and keypad tabs) and its count,
+  // built once per shape (db/shaped.ts).
+  const P = {
+    lockId: sql.placeholder('lockId'),
+    kind: sql.placeholder('kind'),
+    pattern: sql.placeholder('pattern'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
   };
-  const search = (s?: string) =>
-    s ? or(ilike(c.name, containsPattern(s)), ilike(c.number, containsPattern(s))) : undefined;
+  const pageStatement = byShape('credentials_page', (s: { search: boolean; orderBy: 0 | 1 | 2 }, name) => {
+    const where = and(ofLock(P.lockId, P.kind), s.search ? matching(P.pattern) : undefined);
+    return {
+      rows: viewSelect()
+        .where(where)
+        .orderBy(ORDER[s.orderBy], desc(c.id))
+        .limit(P.limit)
+        .offset(P.offset)
+        .prepare(name),
+      total: db.select({ n: count() }).from(c).where(where).prepare(`${name}_total`),
+    };
+  });
 
   return {
     async get(id: number): Promise<CredentialRow | undefined> {
@@ -89,11 +113,15 @@ export function createCredentialsRepo(db: Db) {
       kind: string,
       q: { searchStr?: string; orderBy: 0 | 1 | 2; limit: number; offset: number },
     ) {
-      const where = and(ofLock(lockId, kind), search(q.searchStr));
-      const [rows, [total]] = await Promise.all([
-        views(where, [ORDER[q.orderBy], desc(c.id)], q.limit, q.offset),
-        db.select({ n: count() }).from(c).where(where),
-      ]);
+      const st = pageStatement({ search: Boolean(q.searchStr), orderBy: q.orderBy });
+      const values = {
+        lockId,
+        kind,
+        pattern: q.searchStr ? containsPattern(q.searchStr) : '',
+        limit: q.limit,
+        offset: q.offset,
+      };
+      const [rows, [total]] = await Promise.all([st.rows.execute(values), st.total.execute(values)]);
       return { rows, total: total?.n ?? 0 };
     },
     /** Numbers of the kind on locks the caller manages (owner or authorized admin), a page of numbers. */

@@ -8,8 +8,6 @@ import type { UserContext } from '../../http/context';
 import { isLockSecret } from '@lockconsole/lockcore/secret';
 import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
 import type { CarriedRevocation, SyncedKey } from '@lockconsole/shared/ekey/sync';
-import { and, eq, isNull } from 'drizzle-orm';
-import { ekeys, locks } from '../../db/schema/devices';
 import type { Clock } from '../../platform/clock';
 import { presentEkey } from './ekey.presenter';
 import type { PhoneCarry } from './ekey-take-back';
@@ -55,8 +53,7 @@ export function createEkeySyncService(d: { repo: EkeysRepo; clock: Clock; carry:
       if (receipts.length) await d.carry.acceptReceipts(receipts);
       const now = d.clock.now();
       const ms = now.getTime();
-      const mine = and(eq(ekeys.userId, callerId), isNull(ekeys.deletedAt), isNull(locks.deletedAt));
-      const { rows } = await d.repo.listItems({ where: mine, limit: 10_000, offset: 0 });
+      const { rows } = await d.repo.listMine(callerId, { limit: 10_000, offset: 0 });
       const secrets = new Map((await d.repo.keysOfHolder(callerId)).map((r) => [r.key.id, r.lock.lockSecret]));
       await d.repo.settlePending(callerId, now);
       const keys = rows.map((r) => {

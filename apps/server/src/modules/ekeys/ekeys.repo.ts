@@ -108,22 +108,38 @@ export function createEkeysRepo(db: Db) {
     };
   });
 
+  /**
+   * listItems, newest first, for a `where` that depends only on `shape.key` (its values as placeholders, given in
+   * `values`): built once per key. The key must name every way the condition can differ — never user input.
+   */
+  async function listItemsShaped(
+    shape: { key: string; where: () => SQL | undefined },
+    values: Record<string, unknown>,
+    window: { limit: number; offset: number },
+  ): Promise<{ rows: EkeyListRow[]; total: number }> {
+    const st = shapedItems(shape);
+    const all = { ...values, ...window };
+    const [rows, [counted]] = await Promise.all([st.rows.execute(all), st.total.execute(all)]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
   return {
     listItems,
 
-    /**
-     * listItems, newest first, for a `where` that depends only on `shape.key` (its values as placeholders, given in
-     * `values`): built once per key. The key must name every way the condition can differ — never user input.
-     */
-    async listItemsShaped(
-      shape: { key: string; where: () => SQL | undefined },
-      values: Record<string, unknown>,
-      window: { limit: number; offset: number },
-    ): Promise<{ rows: EkeyListRow[]; total: number }> {
-      const st = shapedItems(shape);
-      const all = { ...values, ...window };
-      const [rows, [counted]] = await Promise.all([st.rows.execute(all), st.total.execute(all)]);
-      return { rows, total: counted?.total ?? 0 };
+    listItemsShaped,
+
+    /** The holder's own live keys on live locks (the admin keys of owned locks too), newest first: "my keys" and the
+     * phone's sync ask it. */
+    listMine(userId: number, window: { limit: number; offset: number }) {
+      return listItemsShaped(
+        {
+          key: 'mine',
+          where: () =>
+            and(eq(ekeys.userId, sql.placeholder('userId')), isNull(ekeys.deletedAt), isNull(locks.deletedAt)),
+        },
+        { userId },
+        window,
+      );
     },
 
     /** One key (deleted ones too) with its lock. */

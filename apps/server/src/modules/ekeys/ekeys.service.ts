@@ -6,7 +6,7 @@ import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { containsPattern } from '../../db/like';
 import type { LockContext, UserContext } from '../../http/context';
 import { KEY_STATUS, type EkeyItem, type KeyPeriodRequest } from '@lockconsole/shared/ekey/ekey';
-import { ekeys, locks } from '../../db/schema/devices';
+import { ekeys } from '../../db/schema/devices';
 import { fail } from '../../http/errors';
 import { translatorFor, type Translator } from '../../http/i18n';
 import { pageOf, windowOf, type Paging } from '../../http/paging';
@@ -210,16 +210,6 @@ export function createEkeysService(d: {
     return null;
   }
 
-  const list = async (where: Parameters<EkeysRepo['listItems']>[0]['where'], q: Paging, t: Translator) => {
-    const { rows, total } = await repo.listItems({ where, ...windowOf(q) });
-    const now = nowMs();
-    return pageOf(
-      rows.map((r) => presentEkey(r, now, t)),
-      total,
-      q,
-    );
-  };
-
   return {
     /** One key on the lock of the call; in the words of one of the sender's templates when `templateId` is given. */
     sendKey: (ctx: LockContext, input: SendKeyInput) =>
@@ -280,8 +270,15 @@ export function createEkeysService(d: {
     },
 
     /** The caller's own keys (the admin keys of owned locks too). */
-    listMine: (ctx: UserContext, q: Paging) =>
-      list(and(eq(ekeys.userId, ctx.session.userId), isNull(ekeys.deletedAt), isNull(locks.deletedAt)), q, ctx.t),
+    async listMine(ctx: UserContext, q: Paging) {
+      const { rows, total } = await repo.listMine(ctx.session.userId, windowOf(q));
+      const now = nowMs();
+      return pageOf(
+        rows.map((r) => presentEkey(r, now, ctx.t)),
+        total,
+        q,
+      );
+    },
 
     /** No server rights at once; the holder's phone learns it at its next sync (freezing → frozen). */
     async freeze(ctx: UserContext, { keyId }: { keyId: number }): Promise<null> {

@@ -24,12 +24,13 @@ export type GatewayOfLock = {
  */
 export const gatewaysOfLockJson = (lockId: SQL | AnyPgColumn) => sql<GatewayJson[]>`(select coalesce(json_agg(
     json_build_object('gatewayId', ${gateways.id}, 'gatewayName', ${gateways.gatewayName}, 'isOnline', ${gateways.isOnline},
-      'rssi', ${lockGateways.rssi}, 'updatedAt', ${lockGateways.updatedAt})
+      'rssi', ${lockGateways.rssi}, 'updatedAt', floor(extract(epoch from ${lockGateways.updatedAt}) * 1000))
     order by ${gateways.isOnline} desc, ${lockGateways.rssi} desc), '[]'::json)
   from ${lockGateways} join ${gateways} on ${eq(gateways.id, lockGateways.gatewayId)}
   where ${lockGateways.lockId} = ${lockId} and ${isNull(gateways.deletedAt)})`;
 
-type GatewayJson = Omit<GatewayOfLock, 'lockId' | 'updatedAt'> & { updatedAt: string };
+/** updatedAt as epoch ms: a Date from a number, not from parsing a timestamp's text (per gateway of every listed lock). */
+type GatewayJson = Omit<GatewayOfLock, 'lockId' | 'updatedAt'> & { updatedAt: number };
 export const gatewaysFromJson = (lockId: number, json: GatewayJson[] | string): GatewayOfLock[] =>
   (typeof json === 'string' ? (JSON.parse(json) as GatewayJson[]) : json).map((g) => ({
     ...g,
@@ -38,6 +39,22 @@ export const gatewaysFromJson = (lockId: number, json: GatewayJson[] | string): 
   }));
 
 export function createGatewayLocksRepo(db: Db) {
+  // Every command (which gateway sends it) and lock page asks it: built once.
+  const ofLocks = db
+    .select({
+      lockId: lockGateways.lockId,
+      gatewayId: gateways.id,
+      gatewayName: gateways.gatewayName,
+      gatewayMac: gateways.gatewayMac,
+      isOnline: gateways.isOnline,
+      rssi: lockGateways.rssi,
+      updatedAt: lockGateways.updatedAt,
+    })
+    .from(lockGateways)
+    .innerJoin(gateways, eq(gateways.id, lockGateways.gatewayId))
+    .where(and(sql`${lockGateways.lockId} = any(${sql.placeholder('lockIds')}::bigint[])`, isNull(gateways.deletedAt)))
+    .orderBy(desc(gateways.isOnline), desc(lockGateways.rssi))
+    .prepare('gateways_of_locks');
   return {
     /** Replaces what a gateway hears with its latest scan; keeps lock_gateways of the owner's locks in step. */
     async replaceNearby(gw: { id: number; userId: number }, found: NearbyLock[], now: Date) {
@@ -155,20 +172,7 @@ export function createGatewayLocksRepo(db: Db) {
     /** Gateways reaching each lock, online first then best signal (deleted gateways left out). */
     async gatewaysOf(lockIds: number[]): Promise<GatewayOfLock[]> {
       if (lockIds.length === 0) return [];
-      return db
-        .select({
-          lockId: lockGateways.lockId,
-          gatewayId: gateways.id,
-          gatewayName: gateways.gatewayName,
-          gatewayMac: gateways.gatewayMac,
-          isOnline: gateways.isOnline,
-          rssi: lockGateways.rssi,
-          updatedAt: lockGateways.updatedAt,
-        })
-        .from(lockGateways)
-        .innerJoin(gateways, eq(gateways.id, lockGateways.gatewayId))
-        .where(and(inArray(lockGateways.lockId, lockIds), isNull(gateways.deletedAt)))
-        .orderBy(desc(gateways.isOnline), desc(lockGateways.rssi));
+      return ofLocks.execute({ lockIds });
     },
   };
 }

@@ -2,13 +2,47 @@
 // gateways hear and which locks they reach is gateway-locks.repo.ts. No rules here: callers decide who may see what.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { byShape } from '../../db/shaped';
 import { gatewayNearbyLocks, gatewayPairingCodes, gateways, lockGateways } from '../../db/schema/devices';
 
 export type GatewayRow = typeof gateways.$inferSelect;
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function createGatewaysRepo(db: Db) {
+  // The console's list (the account's gateways, newest first, with how many locks each reaches) and its count, built
+  // once per shape (db/shaped.ts).
+  const P = {
+    userId: sql.placeholder('userId'),
+    pattern: sql.placeholder('pattern'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  };
+  const listStatement = byShape('gateways_list', (s: { search: boolean }, name) => {
+    const where = and(
+      eq(gateways.userId, P.userId),
+      isNull(gateways.deletedAt),
+      s.search ? sql`${gateways.gatewayName} ilike ${P.pattern}` : undefined,
+    );
+    return {
+      rows: db
+        .select({
+          g: gateways,
+          lockNum: sql<number>`(select count(*)::int from lock_gateways lg where lg.gateway_id = gateways.id)`,
+        })
+        .from(gateways)
+        .where(where)
+        .orderBy(desc(gateways.id))
+        .limit(P.limit)
+        .offset(P.offset)
+        .prepare(name),
+      total: db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(gateways)
+        .where(where)
+        .prepare(`${name}_total`),
+    };
+  });
+
   return {
     async insertPairingCode(v: typeof gatewayPairingCodes.$inferInsert) {
       await db.insert(gatewayPairingCodes).values(v);
@@ -111,25 +145,12 @@ export function createGatewaysRepo(db: Db) {
     },
 
     async list(userId: number, o: { search?: string; limit: number; offset: number }) {
-      const where = and(
-        eq(gateways.userId, userId),
-        isNull(gateways.deletedAt),
-        o.search ? sql`${gateways.gatewayName} ilike ${like(o.search)}` : undefined,
-      );
-      const rows = await db
-        .select({
-          g: gateways,
-          lockNum: sql<number>`(select count(*)::int from lock_gateways lg where lg.gateway_id = gateways.id)`,
-        })
-        .from(gateways)
-        .where(where)
-        .orderBy(desc(gateways.id))
-        .limit(o.limit)
-        .offset(o.offset);
-      const [{ total }] = (await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(gateways)
-        .where(where)) as [{ total: number }];
+      const st = listStatement({ search: Boolean(o.search) });
+      const values = { userId, pattern: o.search ? containsPattern(o.search) : '', limit: o.limit, offset: o.offset };
+      const [rows, [{ total }]] = (await Promise.all([st.rows.execute(values), st.total.execute(values)])) as [
+        { g: GatewayRow; lockNum: number }[],
+        [{ total: number }],
+      ];
       return { rows, total };
     },
 

@@ -3,10 +3,12 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, notInArray, sql } from 'drizzle-orm';
 import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
 import { GONE_KEY_STATUSES, lockUserKeys } from './managed-keys';
-import { accountSearch, keyHolderPage } from './key-holders.query';
+import { accountMatches, keyHolderPage, keyHolderStatements } from './key-holders.query';
 
 export type KeyUserRow = {
   uid: number;
@@ -20,10 +22,12 @@ export type KeyUserRow = {
 };
 
 export function createLockUsersRepo(db: Db) {
-  return {
-    keyUsers(q: { callerId: number; nowMs: number; search?: string; limit: number; offset: number }) {
-      const lastSend = max(ekeys.createdAt);
-      return keyHolderPage<KeyUserRow>(db, {
+  // The lock users page: accounts with keys on the caller's managed locks, latest key sent first (db/shaped.ts).
+  const keyUsersStatement = byShape('lock_users_page', (s: { search: boolean }, name) => {
+    const lastSend = max(ekeys.createdAt);
+    return keyHolderStatements(
+      db,
+      {
         fields: {
           uid: users.id,
           email: users.email,
@@ -34,8 +38,22 @@ export function createLockUsersRepo(db: Db) {
           frozenCount: sql<number>`(count(*) filter (where ${ekeys.keyStatus} in ('110404', '110405')))::int`,
           lastSend,
         },
-        where: and(lockUserKeys(db, q.callerId, q.nowMs), accountSearch(q.search)),
+        where: and(
+          lockUserKeys(db, sql.placeholder('callerId'), sql.placeholder('now')),
+          s.search ? accountMatches(sql.placeholder('pattern')) : undefined,
+        ),
         orderBy: [desc(lastSend), desc(users.id)],
+      },
+      name,
+    );
+  });
+
+  return {
+    keyUsers(q: { callerId: number; nowMs: number; search?: string; limit: number; offset: number }) {
+      return keyHolderPage<KeyUserRow>(keyUsersStatement({ search: Boolean(q.search) }), {
+        callerId: q.callerId,
+        now: q.nowMs,
+        pattern: q.search ? containsPattern(q.search) : '',
         limit: q.limit,
         offset: q.offset,
       });

@@ -6,13 +6,13 @@ import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, type SQL } fro
 import type { Db } from '../../db/client';
 import { ekeys, locks } from '../../db/schema/devices';
 import { callerKeyOn } from '../permissions/lock-access.repo';
-import { lockScope } from '../permissions/lock-scope';
+import { lockScope, type Given } from '../permissions/lock-scope';
 
 /** Deleting and deleted keys are gone for lock-user purposes (the holder's phone may still have to learn it). */
 export const GONE_KEY_STATUSES = ['110407', '110408'];
 
 /** Ids of the locks the caller may manage now. */
-export const managedLockIds = (db: Db, callerId: number, nowMs: number) =>
+export const managedLockIds = (db: Db, callerId: Given, nowMs: Given) =>
   db
     .select({ id: locks.id })
     .from(locks)
@@ -24,7 +24,7 @@ export const managedLockIds = (db: Db, callerId: number, nowMs: number) =>
  * waiting for an account, not gone). `writable`: only those the caller may change — on a lock the caller merely
  * administers, keys with keyRight 0 (an authorized admin does not act on another authorized admin).
  */
-export function lockUserKeys(db: Db, callerId: number, nowMs: number, o: { uid?: number; writable?: boolean } = {}) {
+export function lockUserKeys(db: Db, callerId: Given, nowMs: Given, o: { uid?: number; writable?: boolean } = {}) {
   const where: (SQL | undefined)[] = [
     inArray(ekeys.lockId, managedLockIds(db, callerId, nowMs)),
     eq(ekeys.isOwner, false),

@@ -2,6 +2,7 @@
 // lock-list.repo.ts), detail parts, rename, settings rows. No access rules here (modules/permissions).
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { byShape, rowPlaceholders, rowShape, rowValues, type RowShape } from '../../db/shaped';
 import { ekeys, gatewayNearbyLocks, lockGateways, locks } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
 import { lockSettings } from '../../db/schema/lock-settings';
@@ -22,6 +23,32 @@ export function createLocksRepo(db: Db) {
       .prepare(name);
   const byMac = liveLock(eq(locks.lockMac, sql.placeholder('mac')), 'lock_by_mac');
   const byId = liveLock(eq(locks.id, sql.placeholder('id')), 'lock_by_id');
+  // A lock's state and door reports (every gateway state message, door records): built once (per shape).
+  const stateStatement = byShape('lock_state_update', (row: RowShape, name) =>
+    db
+      .update(locks)
+      .set({
+        ...(rowPlaceholders(row) as unknown as Partial<LockRow>),
+        stateUpdatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      })
+      .where(eq(locks.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const state = sql`${sql.placeholder('state')}::smallint`;
+  const doorStatement = db
+    .update(locks)
+    .set({ doorState: state, doorStateAt: at })
+    .where(
+      and(
+        eq(locks.id, sql.placeholder('id')),
+        sql`${locks.doorState} is distinct from ${state}`,
+        sql`(${locks.doorStateAt} is null or ${locks.doorStateAt} <= ${at})`,
+      ),
+    )
+    .returning({ id: locks.id })
+    .prepare('lock_door_update');
 
   return {
     /** Reserves a lock id before the lock exists, so the init command can carry it. */
@@ -77,10 +104,8 @@ export function createLocksRepo(db: Db) {
     },
 
     async updateState(id: number, v: { lockStatus?: number; electricQuantity?: number }, now: Date) {
-      await db
-        .update(locks)
-        .set({ ...v, stateUpdatedAt: now, updatedAt: now })
-        .where(eq(locks.id, id));
+      const values = { lockStatus: v.lockStatus, electricQuantity: v.electricQuantity };
+      await stateStatement(rowShape(values)).execute({ ...rowValues(values), id, now: now.toISOString() });
     },
 
     /**
@@ -88,18 +113,7 @@ export function createLocksRepo(db: Db) {
      * stored is newer than `at` (a late record never overrules it).
      */
     async setDoor(id: number, open: boolean, at: Date): Promise<boolean> {
-      const state = open ? 1 : 0;
-      const changed = await db
-        .update(locks)
-        .set({ doorState: state, doorStateAt: at })
-        .where(
-          and(
-            eq(locks.id, id),
-            sql`${locks.doorState} is distinct from ${state}`,
-            sql`(${locks.doorStateAt} is null or ${locks.doorStateAt} <= ${at})`,
-          ),
-        )
-        .returning({ id: locks.id });
+      const changed = await doorStatement.execute({ id, state: open ? 1 : 0, at: at.toISOString() });
       return changed.length > 0;
     },
 

@@ -19,6 +19,22 @@ const unlocking = (since: Date, until: Date) =>
   );
 
 export function createMapRepo(db: Db) {
+  // Asked for every stored batch of records with an unlock in it (the live feed): built once.
+  const placeStatement = db
+    .select({
+      siteId: users.siteId,
+      cityId: lockLocations.cityId,
+      cityName: lockLocations.cityName,
+      country: lockLocations.country,
+      lon: lockLocations.lon,
+      lat: lockLocations.lat,
+    })
+    .from(locks)
+    .innerJoin(users, eq(users.id, locks.userId))
+    .leftJoin(lockLocations, eq(lockLocations.lockId, locks.id))
+    .where(eq(locks.id, sql.placeholder('lockId')))
+    .limit(1)
+    .prepare('map_place_of_lock');
   return {
     /** Every live lock of the site, counted per owner and city (a null city: no location set). */
     async countsByOwnerCity(
@@ -78,20 +94,7 @@ export function createMapRepo(db: Db) {
 
     /** Where a lock is and the site its owner belongs to (the live feed's place). */
     async placeOf(lockId: number) {
-      const [row] = await db
-        .select({
-          siteId: users.siteId,
-          cityId: lockLocations.cityId,
-          cityName: lockLocations.cityName,
-          country: lockLocations.country,
-          lon: lockLocations.lon,
-          lat: lockLocations.lat,
-        })
-        .from(locks)
-        .innerJoin(users, eq(users.id, locks.userId))
-        .leftJoin(lockLocations, eq(lockLocations.lockId, locks.id))
-        .where(eq(locks.id, lockId))
-        .limit(1);
+      const [row] = await placeStatement.execute({ lockId });
       return row;
     },
 

@@ -1,8 +1,9 @@
 // SQL of the passcodes module: issued rows per lock, slots taken per period, live codes, the clear watermark,
 // the paged list with the sender, rename and delete. No rules here.
-import { and, count, desc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, max, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { passcodes } from '../../db/schema/passcodes';
 
@@ -10,9 +11,40 @@ export type PasscodeRow = typeof passcodes.$inferSelect;
 export type NewPasscode = typeof passcodes.$inferInsert;
 export type ListedPasscode = PasscodeRow & { senderUsername: string };
 
-const live = (lockId: number) => and(eq(passcodes.lockId, lockId), isNull(passcodes.deletedAt));
+const live = (lockId: number | Placeholder) => and(eq(passcodes.lockId, lockId), isNull(passcodes.deletedAt));
 
 export function createPasscodesRepo(db: Db) {
+  // The lock's page of codes and its count, built once per shape (db/shaped.ts), run with each request's values.
+  const P = {
+    lockId: sql.placeholder('lockId'),
+    pattern: sql.placeholder('pattern'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  };
+  const pageStatement = byShape('passcodes_page', (s: { search: boolean }, name) => {
+    const where = and(
+      live(P.lockId),
+      s.search
+        ? or(sql`${passcodes.keyboardPwdName} ilike ${P.pattern}`, sql`${passcodes.keyboardPwd} like ${P.pattern}`)
+        : undefined,
+    );
+    return {
+      rows: db
+        .select({
+          row: passcodes,
+          senderUsername: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.email}, ${users.mobile}, '')`,
+        })
+        .from(passcodes)
+        .leftJoin(users, eq(users.id, passcodes.senderUserId))
+        .where(where)
+        .orderBy(desc(passcodes.id))
+        .offset(P.offset)
+        .limit(P.limit)
+        .prepare(name),
+      total: db.select({ total: count() }).from(passcodes).where(where).prepare(`${name}_total`),
+    };
+  });
+
   return {
     /** Slots already issued for (lock, period key), deleted codes included. */
     async takenSlots(lockId: number, periodKey: string): Promise<Set<number>> {
@@ -56,25 +88,9 @@ export function createPasscodesRepo(db: Db) {
     },
 
     async page(q: { lockId: number; search?: string; offset: number; limit: number }) {
-      const search = q.search
-        ? or(
-            sql`${passcodes.keyboardPwdName} ilike ${containsPattern(q.search)}`,
-            sql`${passcodes.keyboardPwd} like ${containsPattern(q.search)}`,
-          )
-        : undefined;
-      const where = and(live(q.lockId), search);
-      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(passcodes).where(where);
-      const rows = await db
-        .select({
-          row: passcodes,
-          senderUsername: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.email}, ${users.mobile}, '')`,
-        })
-        .from(passcodes)
-        .leftJoin(users, eq(users.id, passcodes.senderUserId))
-        .where(where)
-        .orderBy(desc(passcodes.id))
-        .offset(q.offset)
-        .limit(q.limit);
+      const st = pageStatement({ search: Boolean(q.search) });
+      const values = { ...q, pattern: q.search ? containsPattern(q.search) : '' };
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([st.rows.execute(values), st.total.execute(values)]);
       return { total, list: rows.map((r) => ({ ...r.row, senderUsername: r.senderUsername ?? '' })) };
     },
 

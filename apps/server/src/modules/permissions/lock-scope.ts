@@ -74,7 +74,7 @@ export function lockScopeParts(userId: Given, action: LockAction, nowMs: Given, 
 }
 
 /** The whole scope as one condition on `locks` left-joined with the caller's ekey (callerKeyOn). */
-export function lockScope(userId: number, action: LockAction, nowMs: number, remoteOnly = false): SQL {
+export function lockScope(userId: Given, action: LockAction, nowMs: Given, remoteOnly = false): SQL {
   const p = lockScopeParts(userId, action, nowMs, remoteOnly);
   return and(p.live, p.lockFilter, p.key ? or(p.owner, p.key) : p.owner)!;
 }

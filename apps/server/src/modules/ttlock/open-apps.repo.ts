@@ -28,6 +28,42 @@ export function createOpenAppsRepo(db: Db) {
       ),
     )
     .prepare('open_app_callbacks');
+  // Every /v3 call: its token (with the application), its count in the minute, its last use — built once.
+  const tokenByAccess = db
+    .select({ token: openTokens, app: openApps })
+    .from(openTokens)
+    .innerJoin(openApps, eq(openApps.id, openTokens.appId))
+    .where(eq(openTokens.accessHash, sql.placeholder('accessHash')))
+    .limit(1)
+    .prepare('open_token_by_access');
+  const countHit = db
+    .insert(openAppWindows)
+    .values({
+      appId: sql.placeholder('appId'),
+      userId: sql.placeholder('userId'),
+      windowStart: sql.placeholder('windowStart'),
+      hits: 1,
+    })
+    .onConflictDoUpdate({
+      target: [openAppWindows.appId, openAppWindows.userId, openAppWindows.windowStart],
+      set: { hits: sql`${openAppWindows.hits} + 1` },
+    })
+    .returning({ hits: openAppWindows.hits })
+    .prepare('open_app_window_hit');
+  const touchToken = db
+    .update(openTokens)
+    .set({ lastUsedAt: sql`${sql.placeholder('at')}::timestamptz`, lastUsedIp: sql`${sql.placeholder('ip')}` })
+    .where(
+      and(
+        eq(openTokens.id, sql.placeholder('tokenId')),
+        or(
+          isNull(openTokens.lastUsedAt),
+          sql`${openTokens.lastUsedAt} < ${sql.placeholder('staleBefore')}::timestamptz`,
+        ),
+      ),
+    )
+    .returning({ id: openTokens.id })
+    .prepare('open_token_touch');
   return {
     async insert(row: typeof openApps.$inferInsert): Promise<OpenAppRow> {
       const [saved] = await db.insert(openApps).values(row).returning();
@@ -114,12 +150,7 @@ export function createOpenAppsRepo(db: Db) {
 
     /** A token by its access hash, with its application (revoked or not: the caller decides). */
     async byAccess(accessHash: string) {
-      const [row] = await db
-        .select({ token: openTokens, app: openApps })
-        .from(openTokens)
-        .innerJoin(openApps, eq(openApps.id, openTokens.appId))
-        .where(eq(openTokens.accessHash, accessHash))
-        .limit(1);
+      const [row] = await tokenByAccess.execute({ accessHash });
       return row;
     },
 
@@ -188,29 +219,18 @@ export function createOpenAppsRepo(db: Db) {
 
     /** Counts one request in the (application, person) minute; answers the count so far. */
     async hit(appId: number, userId: number, windowStart: number): Promise<number> {
-      const [r] = await db
-        .insert(openAppWindows)
-        .values({ appId, userId, windowStart, hits: 1 })
-        .onConflictDoUpdate({
-          target: [openAppWindows.appId, openAppWindows.userId, openAppWindows.windowStart],
-          set: { hits: sql`${openAppWindows.hits} + 1` },
-        })
-        .returning({ hits: openAppWindows.hits });
+      const [r] = await countHit.execute({ appId, userId, windowStart });
       return r?.hits ?? 1;
     },
 
     /** Last use, written only when the stored one is a minute old (or none); old windows go at the same time. */
     async touch(tokenId: number, appId: number, at: Date, ip: string, windowStart: number) {
-      const touched = await db
-        .update(openTokens)
-        .set({ lastUsedAt: at, lastUsedIp: ip })
-        .where(
-          and(
-            eq(openTokens.id, tokenId),
-            or(isNull(openTokens.lastUsedAt), lt(openTokens.lastUsedAt, new Date(at.getTime() - 60_000))),
-          ),
-        )
-        .returning({ id: openTokens.id });
+      const touched = await touchToken.execute({
+        tokenId,
+        at: at.toISOString(),
+        ip,
+        staleBefore: new Date(at.getTime() - 60_000).toISOString(),
+      });
       if (touched.length)
         await db
           .delete(openAppWindows)
