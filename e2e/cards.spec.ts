@@ -1,7 +1,7 @@
 // Issue 14 journey in Chromium against a simulated gateway with three locks and a simulated card encoder: give one
 // card to two locks from /card/props, present it at a lock and see the record arrive live, report it lost and see
 // the next presentation refused and recorded, bulk-import 50 cards to three locks, and write a room card with the
-// encoder that opens its lock with no gateway.
+// encoder that opens its lock with no gateway; a card list that cannot be loaded says so.
 import { expect, test, type Page } from '@playwright/test';
 import { SimEncoder } from '../packages/simulator/src/sim-encoder';
 import { deviceBench, type Bench } from './support/devices';
@@ -69,6 +69,18 @@ test('door permissions: one card to two locks, presented at one, the record arri
   // The person column names the card as the owner did.
   await expect(rec.first()).toContainText('Reception');
   await shot(page, '02-record-live');
+});
+
+test('a card tab whose list cannot be loaded says why and offers to try again — not "No cards yet"', async () => {
+  await page.route('**/api/card/list**', (route) => route.abort('connectionfailed'));
+  await page.goto(`/manage/card?lockId=${lock(0).lockId}`);
+  const panel = page.getByTestId('card-panel');
+  await expect(panel.getByRole('alert')).toContainText('Failed to reach the server', { timeout: 20_000 });
+  await expect(panel.getByText('No cards yet')).toHaveCount(0);
+  await shot(page, '02b-list-failed');
+  await page.unroute('**/api/card/list**');
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByRole('row').filter({ hasText: CARD })).toBeVisible({ timeout: 20_000 });
 });
 
 test('reported lost: every lock refuses it and records the attempt', async () => {

@@ -37,6 +37,7 @@ import { BiometricRowActions } from './BiometricRowActions';
 import { BiometricToolbar } from './BiometricToolbar';
 import { CopyFingerprintModal } from './CopyFingerprintModal';
 import { EnrolAtLockModal } from './EnrolAtLock';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const nameSchema = credentialNameParam();
 const timeText = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
@@ -109,7 +110,7 @@ export function BiometricPanel({ lock, kind }: Props) {
         dataSource={list.data?.list ?? []}
         rowSelection={give.rowSelection}
         scroll={{ x: 1040 }}
-        locale={{ emptyText: t(k('empty')) }}
+        locale={{ emptyText: emptyOrFailed(list, t(k('empty'))) }}
         onRow={(r) => ({ 'data-testid': `${kind}-row-${r.id}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={listPagination(page, list.data?.total ?? 0, (pageNo, pageSize) => setPage({ pageNo, pageSize }))}
         columns={[

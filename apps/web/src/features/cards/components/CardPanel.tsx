@@ -110,6 +110,7 @@ export function CardPanel({ lock }: Props) {
       <CardTable
         cards={list.data?.list ?? []}
         loading={list.isFetching && !list.data}
+        load={list}
         total={list.data?.total ?? 0}
         page={page}
         onPage={(pageNo, pageSize) => setPage({ pageNo, pageSize })}

@@ -9,10 +9,13 @@ import { listPagination } from '../../../components/table/listPagination';
 import { CardRowActions, type CardActionHandlers } from './CardRowActions';
 import { CardStatus } from './CardStatus';
 import { CredentialValidity } from '../../../components/credential/CredentialValidity';
+import { emptyOrFailed, type ListLoad } from '../../../components/table/emptyOrFailed';
 
 type Props = CardActionHandlers & {
   cards: CardItem[];
   loading: boolean;
+  /** The list's load: when it failed, the reason and a retry instead of the empty text. */
+  load?: ListLoad;
   total: number;
   page: { pageNo: number; pageSize: number };
   onPage: (pageNo: number, pageSize: number) => void;
@@ -21,7 +24,18 @@ type Props = CardActionHandlers & {
   rowSelection?: TableRowSelection<CardItem>;
 };
 
-export function CardTable({ cards, loading, total, page, onPage, tz, onChanged, rowSelection, ...actions }: Props) {
+export function CardTable({
+  cards,
+  loading,
+  load,
+  total,
+  page,
+  onPage,
+  tz,
+  onChanged,
+  rowSelection,
+  ...actions
+}: Props) {
   const { t } = useTranslation();
   return (
     <Table<CardItem>
@@ -31,7 +45,7 @@ export function CardTable({ cards, loading, total, page, onPage, tz, onChanged, 
       dataSource={cards}
       rowSelection={rowSelection}
       scroll={{ x: 960 }}
-      locale={{ emptyText: t('cards.list.empty') }}
+      locale={{ emptyText: emptyOrFailed(load, t('cards.list.empty')) }}
       onRow={(c) => ({ 'data-testid': `card-row-${c.cardId}` }) as React.HTMLAttributes<HTMLElement>}
       pagination={listPagination(page, total, onPage)}
       columns={[

@@ -25,6 +25,7 @@ import { AccessoryRowActions } from './AccessoryRowActions';
 import { CredentialStatus } from '../../../components/credential/CredentialStatus';
 import { BatteryCell } from './BatteryCell';
 import { PairAccessoryModal } from './PairAccessoryModal';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const nameSchema = credentialNameParam();
 
@@ -86,7 +87,7 @@ export function KeyfobSection({ lock }: { lock: LockDetail }) {
         loading={list.isFetching && !list.data}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 960 }}
-        locale={{ emptyText: t('keyfobs.list.empty') }}
+        locale={{ emptyText: emptyOrFailed(list, t('keyfobs.list.empty')) }}
         onRow={(f) => ({ 'data-testid': `keyfob-row-${f.keyfobId}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={listPagination(page, list.data?.total ?? 0, (pageNo, pageSize) => setPage({ pageNo, pageSize }))}
         columns={[

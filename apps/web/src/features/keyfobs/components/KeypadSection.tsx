@@ -19,6 +19,7 @@ import { AccessoryRowActions } from './AccessoryRowActions';
 import { CredentialStatus } from '../../../components/credential/CredentialStatus';
 import { BatteryCell } from './BatteryCell';
 import { PairAccessoryModal } from './PairAccessoryModal';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const nameSchema = credentialNameParam();
 
@@ -57,7 +58,7 @@ export function KeypadSection({ lock }: { lock: LockDetail }) {
         loading={list.isFetching && !list.data}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 760 }}
-        locale={{ emptyText: t('keyfobs.keypads.empty') }}
+        locale={{ emptyText: emptyOrFailed(list, t('keyfobs.keypads.empty')) }}
         onRow={(k) => ({ 'data-testid': `keypad-row-${k.keypadId}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={listPagination(page, list.data?.total ?? 0, (pageNo, pageSize) => setPage({ pageNo, pageSize }))}
         columns={[

@@ -86,6 +86,7 @@ export function PasscodePanel({ lock }: Props) {
       <PasscodeTable
         passcodes={list.data?.list ?? []}
         loading={list.isFetching && !list.data}
+        load={list}
         total={list.data?.total ?? 0}
         page={page}
         onPage={(pageNo, pageSize) => setPage({ pageNo, pageSize })}

@@ -8,10 +8,13 @@ import { cycleView, maskCode, typeKey, validityView } from '../passcodeView';
 import { PasscodeRowActions, type RowActionHandlers } from './PasscodeRowActions';
 import { PasscodeStatus } from './PasscodeStatus';
 import { listPagination } from '../../../components/table/listPagination';
+import { emptyOrFailed, type ListLoad } from '../../../components/table/emptyOrFailed';
 
 type Props = RowActionHandlers & {
   passcodes: PasscodeItem[];
   loading: boolean;
+  /** The list's load: when it failed, the reason and a retry instead of the empty text. */
+  load?: ListLoad;
   total: number;
   page: { pageNo: number; pageSize: number };
   onPage: (pageNo: number, pageSize: number) => void;
@@ -23,6 +26,7 @@ type Props = RowActionHandlers & {
 export function PasscodeTable({
   passcodes,
   loading,
+  load,
   total,
   page,
   onPage,
@@ -39,7 +43,7 @@ export function PasscodeTable({
       loading={loading}
       dataSource={passcodes}
       scroll={{ x: 960 }}
-      locale={{ emptyText: t('passcodes.list.empty') }}
+      locale={{ emptyText: emptyOrFailed(load, t('passcodes.list.empty')) }}
       onRow={(p) => ({ 'data-testid': `passcode-row-${p.keyboardPwdId}` }) as React.HTMLAttributes<HTMLElement>}
       pagination={listPagination(page, total, onPage)}
       columns={[

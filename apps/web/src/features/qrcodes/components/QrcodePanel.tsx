@@ -75,6 +75,7 @@ export function QrcodePanel({ lock }: Props) {
       <QrcodeTable
         qrcodes={list.data?.list ?? []}
         loading={list.isFetching && !list.data}
+        load={list}
         total={list.data?.total ?? 0}
         page={page}
         onPage={(pageNo, pageSize) => setPage({ pageNo, pageSize })}

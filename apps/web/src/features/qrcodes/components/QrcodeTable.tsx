@@ -9,10 +9,13 @@ import { listPagination } from '../../../components/table/listPagination';
 import { asCredentialValidity, qrStatusView, refreshView } from '../qrcodeView';
 import { QrcodeLinkActions } from './QrcodeLinkActions';
 import { QrcodeRowActions, type QrcodeActionHandlers } from './QrcodeRowActions';
+import { emptyOrFailed, type ListLoad } from '../../../components/table/emptyOrFailed';
 
 type Props = QrcodeActionHandlers & {
   qrcodes: QrcodeItem[];
   loading: boolean;
+  /** The list's load: when it failed, the reason and a retry instead of the empty text. */
+  load?: ListLoad;
   total: number;
   page: { pageNo: number; pageSize: number };
   onPage: (pageNo: number, pageSize: number) => void;
@@ -29,7 +32,7 @@ export function QrcodeStatusTag({ qrcode }: { qrcode: Pick<QrcodeItem, 'status'>
   );
 }
 
-export function QrcodeTable({ qrcodes, loading, total, page, onPage, tz, ...actions }: Props) {
+export function QrcodeTable({ qrcodes, loading, load, total, page, onPage, tz, ...actions }: Props) {
   const { t } = useTranslation();
   return (
     <Table<QrcodeItem>
@@ -38,7 +41,7 @@ export function QrcodeTable({ qrcodes, loading, total, page, onPage, tz, ...acti
       loading={loading}
       dataSource={qrcodes}
       scroll={{ x: 1100 }}
-      locale={{ emptyText: t('qrcodes.list.empty') }}
+      locale={{ emptyText: emptyOrFailed(load, t('qrcodes.list.empty')) }}
       onRow={(q) => ({ 'data-testid': `qrcode-row-${q.qrcodeId}` }) as React.HTMLAttributes<HTMLElement>}
       pagination={listPagination(page, total, onPage)}
       columns={[
