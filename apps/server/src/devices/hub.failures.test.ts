@@ -7,7 +7,7 @@ import { OP_STATE } from '@lockconsole/shared/devices/enums';
 import { ERROR } from '@lockconsole/shared/errors/codes';
 import { SimGateway } from '@lockconsole/simulator/sim-gateway';
 import { SimLock } from '@lockconsole/simulator/sim-lock';
-import { operations } from '../db/schema/devices';
+import { gateways, operations } from '../db/schema/devices';
 import { BROKERS, RESTARTABLE } from '../test/devices/brokers';
 import { eventually, startDeviceStack, type DeviceStack } from '../test/devices/device-stack';
 
@@ -119,6 +119,34 @@ describe.each(BROKERS)('operations end with a reason over the %s broker', (broke
     const [a, b] = await Promise.all([first, second]);
     gw.fault = { kind: 'none' };
     expect([a.data.state, b.data.state]).toEqual([OP_STATE.success, OP_STATE.success]);
+  });
+
+  it('a waiting command no end sent (the one ahead ended while it was inserted on another node) is sent by the sweeper and runs', async () => {
+    const [g] = await s.db.select({ id: gateways.id }).from(gateways).where(eq(gateways.gatewayMac, gw.mac));
+    const [row] = await s.db
+      .insert(operations)
+      .values({
+        userId: owner.userId,
+        lockId,
+        gatewayId: g!.id,
+        lockMac: lock.mac,
+        type: 'lock.unlock',
+        state: OP_STATE.wait,
+        reqId: `stranded${Date.now()}`,
+        args: { operator: owner.userId },
+        nodeId: 'another-node',
+        deadlineAt: new Date(Date.now() + 60_000),
+      })
+      .returning();
+    const ran = await eventually(
+      async () => {
+        const [r] = await s.db.select().from(operations).where(eq(operations.id, row!.id));
+        return r!.state === OP_STATE.success ? r : undefined;
+      },
+      10_000,
+      'the stranded command ran',
+    );
+    expect(ran.sentAt).not.toBeNull();
   });
 
   it('gateway killed mid-command: the operation ends failed within its timeout, the gateway shows offline', async () => {

@@ -17,7 +17,7 @@ import type { DomainEvents } from '../events/domain-events';
 import type { Clock, Random } from '../platform/clock';
 import type { EventBus } from '../realtime/event-bus';
 import { FINAL, finalOfResult, isPending, toOperationEvent, type OperationEvent } from './operation-events';
-import type { FinalFields, OperationRow, OperationsRepo } from './operations.repo';
+import type { EndedRow, FinalFields, OperationRow, OperationsRepo } from './operations.repo';
 
 export type StartCommand = {
   userId: number;
@@ -73,7 +73,7 @@ export function createOperationTracker(d: TrackerDeps) {
     }
   }
 
-  async function ended(rows: OperationRow[]) {
+  async function ended(rows: EndedRow[]) {
     for (const r of rows) {
       // Failure follow-ups (a passcode turning "add failed") land before anyone hears of the failure.
       if (r.state !== OP_STATE.success) {
@@ -95,7 +95,7 @@ export function createOperationTracker(d: TrackerDeps) {
       for (const r of rows)
         await d.bus.alsoStored?.({ userId: r.userId, type: 'operation', data: toOperationEvent(r) });
     } else await report(rows);
-    for (const mac of new Set(rows.map((r) => r.lockMac))) await dispatchNext(mac);
+    for (const mac of new Set(rows.filter((r) => r.waiting).map((r) => r.lockMac))) await dispatchNext(mac);
   }
 
   /** Sends the command; answers the operation as it is afterwards (sent, already answered, or failed to send). */
@@ -121,10 +121,12 @@ export function createOperationTracker(d: TrackerDeps) {
   async function dispatchNext(lockMac: string) {
     const now = d.clock.now();
     const next = await d.ops.claimNextWaiting(lockMac, now, (type) => deadline(now, SLOW_COMMANDS[type] ?? 1));
-    if (next) {
-      await report([next]);
-      await transmit(next);
-    }
+    if (next) await dispatch(next);
+  }
+
+  async function dispatch(claimed: OperationRow) {
+    await report([claimed]);
+    await transmit(claimed);
   }
 
   async function start(c: StartCommand): Promise<OperationRow> {
@@ -212,7 +214,7 @@ export function createOperationTracker(d: TrackerDeps) {
     return true;
   }
 
-  const endAll = async (rows: Promise<OperationRow[]>) => {
+  const endAll = async (rows: Promise<EndedRow[]>) => {
     const r = await rows;
     await ended(r);
     return r.length;
@@ -222,8 +224,17 @@ export function createOperationTracker(d: TrackerDeps) {
     start,
     resolve,
     progress,
-    /** Ends every pending operation past its deadline (any node may run it; each row ends once). */
-    sweep: () => endAll(d.ops.expire(d.clock.now(), FINAL.timeout)),
+    /** Ends every pending operation past its deadline (any node may run it; each row ends once), and sends the waiting
+     * commands no end sent (claimStranded). */
+    sweep: async () => {
+      const ends = await endAll(d.ops.expire(d.clock.now(), FINAL.timeout));
+      const now = d.clock.now();
+      for (const op of await d.ops.claimStranded(now, (type) => deadline(now, SLOW_COMMANDS[type] ?? 1))) {
+        d.log.info({ operationId: op.id, command: op.type, lockId: op.lockId }, 'waiting command sent by the sweeper');
+        await dispatch(op);
+      }
+      return ends;
+    },
     gatewayOffline: (gatewayId: number) => endAll(d.ops.failOfGateway(gatewayId, FINAL.gatewayOffline, d.clock.now())),
     /** This node's pending operations after a restart: their waiters are gone, their answers unroutable. */
     serverRestarted: () => endAll(d.ops.failOfNode(d.nodeId, FINAL.serverRestarted, d.clock.now())),

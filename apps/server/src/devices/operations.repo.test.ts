@@ -33,7 +33,14 @@ describe('operation rows', () => {
 
     expect((await repo.markSent(first.id, at(1)))!.sentAt).toEqual(at(1));
     const [ended] = await repo.finish(first.id, { state: OP_STATE.failed, errorCode: -3, reasonParams: null }, at(2));
-    expect(ended).toMatchObject({ state: OP_STATE.failed, errorCode: -3, finishedAt: at(2), result: { kept: true } });
+    // Read back with whether a command to the lock waits behind it (the tracker claims the next one only then).
+    expect(ended).toMatchObject({
+      state: OP_STATE.failed,
+      errorCode: -3,
+      finishedAt: at(2),
+      result: { kept: true },
+      waiting: true,
+    });
     const [raw] = await t.db
       .select({ paramsIsNull: sql<boolean>`${operations.reasonParams} is null` })
       .from(operations)
@@ -46,6 +53,12 @@ describe('operation rows', () => {
     await t.db.update(operations).set({ gatewayId: g.id }).where(eq(operations.id, second.id));
     expect(await repo.finishByReq('r2', other.id, { state: OP_STATE.success, errorCode: 0 }, at(4))).toEqual([]);
     const [mine] = await repo.finishByReq('r2', g.id, { state: OP_STATE.success, errorCode: 0, result: null }, at(4));
-    expect(mine).toMatchObject({ id: second.id, state: OP_STATE.success, result: null, finishedAt: at(4) });
+    expect(mine).toMatchObject({
+      id: second.id,
+      state: OP_STATE.success,
+      result: null,
+      finishedAt: at(4),
+      waiting: false,
+    });
   });
 });

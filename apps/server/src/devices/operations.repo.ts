@@ -1,6 +1,19 @@
 // SQL of the operation tracker. Every state change is a conditional UPDATE … RETURNING, so exactly one node
 // wins a transition (result vs timeout vs gateway offline) and only the winner reports it.
-import { and, asc, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lt,
+  notExists,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { byShape, rowPlaceholders, rowShape, rowValues, type RowShape } from '../db/shaped';
 import { operations } from '../db/schema/devices';
@@ -8,6 +21,8 @@ import { OP_STATE } from '@lockconsole/shared/devices/enums';
 import type { EventBus } from '../realtime/event-bus';
 
 export type OperationRow = typeof operations.$inferSelect;
+/** An operation as the statement that ended it reads it: with whether a command to its lock waits behind it. */
+export type EndedRow = OperationRow & { waiting: boolean };
 export type FinalFields = {
   state: number;
   errorCode: number;
@@ -48,17 +63,36 @@ export type OperationsRepoOptions = {
 };
 
 export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
-  /** The update that ends operations — with, where the bus stores events, each ended row's live event stored and
-   * announced by the same statement: a node killed right after it cannot leave an end unheard. */
-  const ending = <U extends EndingUpdate>(update: U) => {
-    if (!o.storeEnds) return update;
+  /**
+   * The update that ends operations, read back with whether a command to the same lock waits behind each (`waiting`:
+   * the tracker claims the next one only then — most ends have none, and the read it did after every end is gone).
+   * Where the bus stores events, each ended row's live event is stored and announced by the same statement: a node
+   * killed right after it cannot leave an end unheard.
+   */
+  const ending = (update: EndingUpdate) => {
     const done = db.$with('done').as(update);
     // Its columns, as the update returns them (drizzle types a CTE of a generic update's rows loosely).
     const cols = done as unknown as Record<keyof OperationRow, SQLWrapper>;
-    const event = { userId: sql`${cols.userId}`, type: 'operation' as const, data: operationEventSql(cols) };
-    const told = db.$with('told', {}).as(o.storeEnds(sql`${done}`, event));
-    // The same rows as the update's own RETURNING, read from it; awaited or prepared alike.
-    return db.with(done, told).select().from(done) as unknown as U;
+    const fields = Object.fromEntries(
+      Object.keys(getTableColumns(operations)).map((k) => [k, cols[k as keyof OperationRow]]),
+    );
+    const waiting = sql<boolean>`exists (select 1 from ${operations} w where w.lock_mac = done.lock_mac and w.state = ${OP_STATE.wait} and w.id <> done.id)`;
+    const ctes = o.storeEnds
+      ? [
+          done,
+          db.$with('told', {}).as(
+            o.storeEnds(sql`${done}`, {
+              userId: sql`${cols.userId}`,
+              type: 'operation',
+              data: operationEventSql(cols),
+            }),
+          ),
+        ]
+      : [done];
+    return db
+      .with(...ctes)
+      .select({ ...(fields as unknown as typeof operations._.columns), waiting })
+      .from(done);
   };
 
   const oneBy = (where: SQL, name: string) => db.select().from(operations).where(where).limit(1).prepare(name);
@@ -66,7 +100,7 @@ export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
   const byId = oneBy(eq(operations.id, sql.placeholder('id')), 'operation_by_id');
   // Read for every answer a gateway sends.
   const byReq = oneBy(eq(operations.reqId, sql.placeholder('reqId')), 'operation_by_req');
-  // Read after every operation that ends (a command waiting behind it goes next).
+  // Read after an operation that ends with a command waiting behind it (that one goes next).
   const nextWaiting = db
     .select({ id: operations.id, type: operations.type })
     .from(operations)
@@ -133,6 +167,16 @@ export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
     );
   }
 
+  /** A waiting command, now operating, unless another node claimed it first. */
+  async function claim(next: { id: number; type: string }, now: Date, deadlineOf: (type: string) => Date) {
+    const [row] = await db
+      .update(operations)
+      .set({ state: OP_STATE.operating, sentAt: now, deadlineAt: deadlineOf(next.type) })
+      .where(and(eq(operations.id, next.id), eq(operations.state, OP_STATE.wait)))
+      .returning();
+    return row;
+  }
+
   return {
     /** Whether the updates that end operations store and announce their live events themselves (`storeEnds`). */
     endsStored: Boolean(o.storeEnds),
@@ -178,15 +222,39 @@ export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
 
     /** The oldest waiting command of the lock, now operating (wait → operating), with the deadline its type gets. */
     async claimNextWaiting(lockMac: string, now: Date, deadlineOf: (type: string) => Date) {
-      // Most operations end with nothing waiting behind them: one read, and the claim only when there is one.
       const [next] = await nextWaiting.execute({ mac: lockMac });
-      if (!next) return undefined;
-      const [row] = await db
-        .update(operations)
-        .set({ state: OP_STATE.operating, sentAt: now, deadlineAt: deadlineOf(next.type) })
-        .where(and(eq(operations.id, next.id), eq(operations.state, OP_STATE.wait)))
-        .returning();
-      return row;
+      return next ? claim(next, now, deadlineOf) : undefined;
+    },
+
+    /**
+     * Waiting commands with nothing operating on their lock — the one ahead ended while this one was being inserted
+     * (another node's statements overlapping), so no end claimed it: the oldest of each such lock, now operating.
+     * The sweeper's; without it such a command would wait out its deadline and fail.
+     */
+    async claimStranded(now: Date, deadlineOf: (type: string) => Date) {
+      const ahead = alias(operations, 'ahead');
+      const stranded = await db
+        .selectDistinctOn([operations.lockMac], { id: operations.id, type: operations.type })
+        .from(operations)
+        .where(
+          and(
+            eq(operations.state, OP_STATE.wait),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(ahead)
+                .where(and(eq(ahead.lockMac, operations.lockMac), eq(ahead.state, OP_STATE.operating))),
+            ),
+          ),
+        )
+        .orderBy(operations.lockMac, asc(operations.id))
+        .limit(100);
+      const claimed: OperationRow[] = [];
+      for (const s of stranded) {
+        const row = await claim(s, now, deadlineOf);
+        if (row) claimed.push(row);
+      }
+      return claimed;
     },
 
     async get(id: number) {
