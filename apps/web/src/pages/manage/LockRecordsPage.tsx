@@ -90,6 +90,7 @@ function Records({ lockId, params }: { lockId: number; params: URLSearchParams }
       <RecordTable
         records={records.data?.list ?? []}
         loading={records.isFetching && !records.data}
+        load={records}
         total={records.data?.total ?? 0}
         page={page}
         onPage={(pageNo, pageSize) => setPage({ pageNo, pageSize })}

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import type { Alert, AlertKind } from '@lockconsole/shared/alert/alert';
 import { listPagination } from '../../../components/table/listPagination';
 import { useAlertList, useReadAlerts } from '../hooks/useAlerts';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const COLOR: Record<AlertKind, string> = {
   tamper: 'red',
@@ -57,7 +58,7 @@ export function AlertList() {
         size="middle"
         loading={list.isPending}
         dataSource={rows}
-        locale={{ emptyText: t('alerts.empty') }}
+        locale={{ emptyText: emptyOrFailed(list, t('alerts.empty')) }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         pagination={listPagination(page, list.data?.total ?? 0, (pageNo, pageSize) => setPage({ pageNo, pageSize }))}
         columns={[

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import type { GatewayLock } from '@lockconsole/shared/gateway/gateway';
 import { SignalGrade } from '../../../components/SignalGrade';
 import { listGatewayLocks } from '../api/gatewayApi';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 export function GatewayLocks({ gatewayId, name }: { gatewayId: number; name: string }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function GatewayLocks({ gatewayId, name }: { gatewayId: number; name: str
       loading={q.isLoading}
       dataSource={q.data?.list ?? []}
       pagination={false}
-      locale={{ emptyText: t('gateways.locks.empty') }}
+      locale={{ emptyText: emptyOrFailed(q, t('gateways.locks.empty')) }}
       columns={[
         { key: 'name', title: t('gateways.locks.columns.name'), render: (_, l) => l.lockName },
         { key: 'mac', title: t('gateways.locks.columns.mac'), render: (_, l) => l.lockMac },

@@ -9,6 +9,7 @@ import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@lockconsole/shar
 import type { MadeKey } from '../api/integrationsApi';
 import { useApiKeys, useCreateKey, useRevokeKey } from '../hooks/useIntegrations';
 import { ShownOnce } from './ShownOnce';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const when = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : null);
 
@@ -30,7 +31,7 @@ export function ApiKeys() {
         loading={keys.isPending}
         dataSource={keys.data?.list ?? []}
         pagination={false}
-        locale={{ emptyText: t('integrations.keys.empty') }}
+        locale={{ emptyText: emptyOrFailed(keys, t('integrations.keys.empty')) }}
         columns={[
           {
             key: 'name',

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import type { AuditEntry } from '@lockconsole/shared/integrations/audit';
 import { listPagination } from '../../../components/table/listPagination';
 import { useAudit } from '../hooks/useIntegrations';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 type Way = 'all' | 'console' | 'key';
 type Result = 'all' | 'done' | 'failed';
@@ -57,7 +58,7 @@ export function AuditLog() {
         size="middle"
         loading={audit.isPending}
         dataSource={audit.data?.list ?? []}
-        locale={{ emptyText: t('integrations.audit.empty') }}
+        locale={{ emptyText: emptyOrFailed(audit, t('integrations.audit.empty')) }}
         pagination={listPagination(page, audit.data?.total ?? 0, (pageNo, pageSize) => setPage({ pageNo, pageSize }))}
         columns={[
           {

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import type { Delivery, Webhook } from '@lockconsole/shared/integrations/webhook';
 import { listPagination } from '../../../components/table/listPagination';
 import { useDeliveries, useReplayDelivery } from '../hooks/useIntegrations';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const COLOR = { pending: 'gold', delivered: 'green', failed: 'red' } as const;
 const when = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm:ss') : '');
@@ -36,7 +37,7 @@ export function DeliveryLog({
         size="small"
         loading={log.isPending}
         dataSource={log.data?.list ?? []}
-        locale={{ emptyText: t('integrations.webhooks.noDeliveries') }}
+        locale={{ emptyText: emptyOrFailed(log, t('integrations.webhooks.noDeliveries')) }}
         pagination={listPagination(page, log.data?.total ?? 0, (pageNo, pageSize) => setPage({ pageNo, pageSize }))}
         expandable={{
           rowExpandable: (d) => d.attempts.length > 0,

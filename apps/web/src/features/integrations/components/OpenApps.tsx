@@ -13,6 +13,7 @@ import { useOpenApps, useRevokeOpenApp, useRotateOpenAppSecret } from '../hooks/
 import { DeliveryLog } from './DeliveryLog';
 import { OpenAppForm } from './OpenAppForm';
 import { ShownOnce } from './ShownOnce';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const when = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : null);
 
@@ -44,7 +45,7 @@ export function OpenApps() {
         dataSource={apps.data?.list ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('integrations.apps.empty') }}
+        locale={{ emptyText: emptyOrFailed(apps, t('integrations.apps.empty')) }}
         columns={[
           { key: 'name', title: t('integrations.keys.name'), render: (_, a) => <strong>{a.name}</strong> },
           {

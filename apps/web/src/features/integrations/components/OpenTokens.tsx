@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { OpenToken } from '@lockconsole/shared/integrations/open-app';
 import { useOpenTokens, useRevokeOpenToken } from '../hooks/useOpenApps';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const when = (ms: number | null) => (ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : null);
 
@@ -25,7 +26,7 @@ export function OpenTokens() {
         dataSource={tokens.data?.list ?? []}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('integrations.tokens.empty') }}
+        locale={{ emptyText: emptyOrFailed(tokens, t('integrations.tokens.empty')) }}
         columns={[
           {
             key: 'app',

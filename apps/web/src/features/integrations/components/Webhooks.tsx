@@ -15,6 +15,7 @@ import {
 } from '../hooks/useIntegrations';
 import { DeliveryLog } from './DeliveryLog';
 import { ShownOnce } from './ShownOnce';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 export function Webhooks() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function Webhooks() {
         loading={hooks.isPending}
         dataSource={hooks.data?.list ?? []}
         pagination={false}
-        locale={{ emptyText: t('integrations.webhooks.empty') }}
+        locale={{ emptyText: emptyOrFailed(hooks, t('integrations.webhooks.empty')) }}
         columns={[
           {
             key: 'url',

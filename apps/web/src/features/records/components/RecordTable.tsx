@@ -4,17 +4,20 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { LockRecord } from '@lockconsole/shared/lock-record/list';
+import { emptyOrFailed, type ListLoad } from '../../../components/table/emptyOrFailed';
 import { eventKey } from '../recordTypes';
 
 type Props = {
   records: LockRecord[];
   loading: boolean;
+  /** The list's load: when it failed, the reason and a retry instead of the empty text. */
+  load?: ListLoad;
   total: number;
   page: { pageNo: number; pageSize: number };
   onPage: (pageNo: number, pageSize: number) => void;
 };
 
-export function RecordTable({ records, loading, total, page, onPage }: Props) {
+export function RecordTable({ records, loading, load, total, page, onPage }: Props) {
   const { t } = useTranslation();
   return (
     <Table<LockRecord>
@@ -23,7 +26,7 @@ export function RecordTable({ records, loading, total, page, onPage }: Props) {
       dataSource={records}
       loading={loading}
       scroll={{ x: 760 }}
-      locale={{ emptyText: t('records.empty') }}
+      locale={{ emptyText: emptyOrFailed(load, t('records.empty')) }}
       pagination={{ current: page.pageNo, pageSize: page.pageSize, total, showSizeChanger: true, onChange: onPage }}
       columns={[
         {

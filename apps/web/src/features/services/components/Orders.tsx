@@ -8,6 +8,7 @@ import { useCancelOrder, useOrders } from '../hooks/useServices';
 import { formatMoney } from './money';
 import { packageLabel } from './BuyModal';
 import { ToneTag, type Tone } from './ToneTag';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 const TONES: Record<number, Tone> = { 1: 'blue', 2: 'green', 3: 'default', 4: 'default', 5: 'orange' };
 
@@ -22,7 +23,7 @@ export function Orders() {
       size="middle"
       loading={orders.isPending}
       dataSource={orders.data?.list ?? []}
-      locale={{ emptyText: t('service.page.noOrders') }}
+      locale={{ emptyText: emptyOrFailed(orders, t('service.page.noOrders')) }}
       pagination={{ current: pageNo, pageSize: 10, total: orders.data?.total ?? 0, onChange: setPageNo }}
       columns={[
         {
