@@ -321,8 +321,8 @@ async function main() {
         }
       }
     }
-    // Why a result was missed: was its final event ever stored (a node killed between ending the row and publishing
-    // would leave none), and which node ended it.
+    // Why a result was missed: its row (ended? which node sent it) and the live events stored for it (none final:
+    // the end was never published).
     for (const sample of missedSample) {
       const id = Number(/operation (\d+)/.exec(sample)![1]);
       const row = await sql.query(
