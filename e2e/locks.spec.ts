@@ -64,6 +64,21 @@ test('pair a gateway with the code the console shows, and add two nearby locks',
   await shot(page, '02-gateways');
 });
 
+test('a gateway list that cannot be loaded says why and offers to try again — not "No gateways yet"', async () => {
+  const gatewayList = (url: URL) => url.pathname === '/api/gateway/list';
+  await page.route(gatewayList, (route) => route.abort('connectionfailed'));
+  await page.goto('/plug/home');
+  const failed = page.getByRole('alert').filter({ hasText: 'Failed to reach the server' });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId(`gateway-row-${bench.gateway.gatewayId}`)).toHaveCount(0);
+  await expect(page.getByText('No gateways yet')).toHaveCount(0);
+  await shot(page, '02b-gateways-failed');
+  await page.unroute(gatewayList);
+  await page.getByTestId('list-retry').click();
+  await expect(page.getByTestId(`gateway-row-${bench.gateway.gatewayId}`)).toBeVisible({ timeout: 20_000 });
+  await expect(failed).toHaveCount(0);
+});
+
 test('put both locks in a group, follow the group in the top bar, rename one', async () => {
   // Group management is a premium function: closed with the reason, open once the trial runs.
   await page.getByRole('menuitem', { name: 'Lock groups' }).click();

@@ -1,6 +1,7 @@
 // The head of an account-wide list page: title, one line of help, a search box (trimmed; a new search goes back
 // to page 1 through onSearch) and the page's own buttons on the right.
 import { Empty, Input, Space, Typography } from 'antd';
+import { emptyOrFailed, type ListLoad } from './emptyOrFailed';
 
 type Props = {
   title: string;
@@ -31,18 +32,13 @@ export function ListPageHeader({ title, intro, searchLabel, onSearch, children }
   );
 }
 
-/** What an empty list says: the load error; the first-use hint when there is nothing at all; else "no match". */
-export function ListEmpty(p: {
-  error?: Error | null;
-  noneAtAll: boolean;
-  title: string;
-  noMatch: string;
-  hint: string;
-}) {
-  if (p.error) return <Empty description={p.error.message} />;
-  return (
+/** What an empty list says: why it failed, with "Try again"; the first-use hint when there is nothing at all; else
+ *  "no match". */
+export function ListEmpty(p: { load: ListLoad; noneAtAll: boolean; title: string; noMatch: string; hint: string }) {
+  return emptyOrFailed(
+    p.load,
     <Empty description={<strong>{p.noneAtAll ? p.title : p.noMatch}</strong>}>
       {p.noneAtAll && <Typography.Text type="secondary">{p.hint}</Typography.Text>}
-    </Empty>
+    </Empty>,
   );
 }

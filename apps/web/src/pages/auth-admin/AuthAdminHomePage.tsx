@@ -41,7 +41,7 @@ export function AuthAdminHomePage() {
         busy={busy}
         empty={
           <ListEmpty
-            error={admins.isError ? admins.error : null}
+            load={admins}
             noneAtAll={noneAtAll}
             title={t('authAdmins.emptyTitle')}
             noMatch={t('authAdmins.noMatch')}

@@ -71,7 +71,7 @@ export function CardManagePage() {
         onPage={onPage}
         empty={
           <ListEmpty
-            error={query.isError ? query.error : null}
+            load={query}
             noneAtAll={noneAtAll}
             title={t('cards.manage.emptyTitle')}
             noMatch={t('cards.manage.noMatch')}

@@ -72,7 +72,7 @@ export function LockUserHomePage() {
         onPage={onPage}
         empty={
           <ListEmpty
-            error={users.isError ? users.error : null}
+            load={users}
             noneAtAll={noneAtAll}
             title={t('lockUsers.emptyTitle')}
             noMatch={t('lockUsers.noMatch')}

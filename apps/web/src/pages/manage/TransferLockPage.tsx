@@ -32,6 +32,7 @@ export function TransferLockPage() {
         list={transfers.data?.list ?? []}
         total={transfers.data?.total ?? 0}
         loading={transfers.isPending}
+        load={transfers}
         pageNo={pageNo}
         onPage={setPageNo}
         onChanged={(accepted) => {

@@ -40,6 +40,7 @@ export function PlugHomePage() {
       <GatewayTable
         gateways={list}
         loading={gateways.isLoading}
+        load={gateways}
         onRename={setRenaming}
         onDelete={async (g) => {
           try {
@@ -54,6 +55,7 @@ export function PlugHomePage() {
       <NearbyLocks
         locks={nearby.data?.list ?? []}
         loading={nearby.isLoading}
+        load={nearby}
         gatewayName={(id) => list.find((g) => g.gatewayId === id)?.gatewayName ?? ''}
         onAdded={() => {
           refresh();

@@ -7,15 +7,18 @@ import type { Gateway } from '@lockconsole/shared/gateway/gateway';
 import { OnlineBadge } from '../../../components/OnlineBadge';
 import { GatewayLocks } from './GatewayLocks';
 import { RenameDeleteActions } from '../../../components/RenameDeleteActions';
+import { emptyOrFailed, type ListLoad } from '../../../components/table/emptyOrFailed';
 
 type Props = {
   gateways: Gateway[];
   loading: boolean;
+  /** The list's load: when it failed, the reason and a retry instead of the empty text. */
+  load?: ListLoad;
   onRename: (g: Gateway) => void;
   onDelete: (g: Gateway) => Promise<void>;
 };
 
-export function GatewayTable({ gateways, loading, onRename, onDelete }: Props) {
+export function GatewayTable({ gateways, loading, load, onRename, onDelete }: Props) {
   const { t } = useTranslation();
   return (
     <Table<Gateway>
@@ -25,7 +28,7 @@ export function GatewayTable({ gateways, loading, onRename, onDelete }: Props) {
       dataSource={gateways}
       pagination={false}
       scroll={{ x: 900 }}
-      locale={{ emptyText: t('gateways.empty') }}
+      locale={{ emptyText: emptyOrFailed(load, t('gateways.empty')) }}
       expandable={{
         expandedRowRender: (g) => <GatewayLocks gatewayId={g.gatewayId} name={g.gatewayName} />,
         expandRowByClick: false,

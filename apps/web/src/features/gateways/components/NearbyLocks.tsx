@@ -8,10 +8,18 @@ import { SignalGrade } from '../../../components/SignalGrade';
 import { OperationStatus } from '../../../components/OperationStatus';
 import { useOperation } from '../../../lib/operations/useOperation';
 import { initLock, type NearbyLock } from '../api/gatewayApi';
+import { emptyOrFailed, type ListLoad } from '../../../components/table/emptyOrFailed';
 
-type Props = { locks: NearbyLock[]; loading: boolean; gatewayName: (id: number) => string; onAdded: () => void };
+type Props = {
+  locks: NearbyLock[];
+  loading: boolean;
+  /** The list's load: when it failed, the reason and a retry instead of the empty text. */
+  load?: ListLoad;
+  gatewayName: (id: number) => string;
+  onAdded: () => void;
+};
 
-export function NearbyLocks({ locks, loading, gatewayName, onAdded }: Props) {
+export function NearbyLocks({ locks, loading, load, gatewayName, onAdded }: Props) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState<NearbyLock | null>(null);
   const [alias, setAlias] = useState('');
@@ -33,7 +41,7 @@ export function NearbyLocks({ locks, loading, gatewayName, onAdded }: Props) {
         loading={loading}
         dataSource={locks}
         pagination={false}
-        locale={{ emptyText: t('gateways.nearby.empty') }}
+        locale={{ emptyText: emptyOrFailed(load, t('gateways.nearby.empty')) }}
         columns={[
           { key: 'name', title: t('gateways.locks.columns.name'), render: (_, l) => l.lockName },
           { key: 'mac', title: t('gateways.locks.columns.mac'), render: (_, l) => l.lockMac },

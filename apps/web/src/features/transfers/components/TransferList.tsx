@@ -9,11 +9,14 @@ import { TRANSFER_STATUS, type Transfer } from '@lockconsole/shared/transfer/tra
 import { toast } from '../../../lib/toast';
 import { answerTransfer } from '../api/transfersApi';
 import { TransferCredentials } from './TransferCredentials';
+import { emptyOrFailed, type ListLoad } from '../../../components/table/emptyOrFailed';
 
 type Props = {
   list: Transfer[];
   total: number;
   loading: boolean;
+  /** The list's load: when it failed, the reason and a retry instead of the empty text. */
+  load?: ListLoad;
   pageNo: number;
   onPage: (n: number) => void;
   onChanged: (accepted: boolean) => void;
@@ -23,7 +26,7 @@ const TONE: Record<number, string> = { 1: 'processing', 2: 'success', 3: 'defaul
 /** Fingerprints or cards given to a person: nothing changes owner. */
 const givesCredentials = (r: Transfer) => r.credentials.length > 0;
 
-export function TransferList({ list, total, loading, pageNo, onPage, onChanged }: Props) {
+export function TransferList({ list, total, loading, load, pageNo, onPage, onChanged }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(0);
   const answer = async (action: 'accept' | 'decline' | 'withdraw', r: Transfer) => {
@@ -50,7 +53,7 @@ export function TransferList({ list, total, loading, pageNo, onPage, onChanged }
         size="middle"
         loading={loading}
         dataSource={list}
-        locale={{ emptyText: t('transfers.list.empty') }}
+        locale={{ emptyText: emptyOrFailed(load, t('transfers.list.empty')) }}
         pagination={{ current: pageNo, pageSize: 20, total, onChange: onPage }}
         columns={[
           {

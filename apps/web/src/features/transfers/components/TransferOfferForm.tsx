@@ -10,6 +10,7 @@ import { TRANSFER_TYPE, type TransferableGateway, type TransferableLock } from '
 import { listForTransfer, listGatewaysForTransfer, offerGatewayTransfer, offerTransfer } from '../api/transfersApi';
 import { useTransferReceiver } from '../hooks/useTransferReceiver';
 import { TransferReceiverFields } from './TransferReceiverFields';
+import { emptyOrFailed } from '../../../components/table/emptyOrFailed';
 
 type Props = { initialLockId: number; onOffered: () => void };
 
@@ -87,7 +88,7 @@ export function TransferOfferForm({ initialLockId, onOffered }: Props) {
         dataSource={list}
         pagination={false}
         scroll={{ y: 280 }}
-        locale={{ emptyText: t('transfers.offer.noLocks') }}
+        locale={{ emptyText: emptyOrFailed(locks, t('transfers.offer.noLocks')) }}
         rowSelection={{
           selectedRowKeys: chosen,
           onChange: (keys) => setChosen(keys.map(Number)),
