@@ -38,8 +38,8 @@ export type DeviceHubDeps = {
 
 export function createDeviceHub(d: DeviceHubDeps) {
   const dc = d.config.devices;
-  // An operation's end and its live event in one statement where the bus stores events (PostgreSQL).
-  const ops = createOperationsRepo(d.db, { storeEnds: d.bus.storeWith });
+  // An operation's start, its end and their live events in one statement each where the bus stores events (PostgreSQL).
+  const ops = createOperationsRepo(d.db, { storeEvents: d.bus.storeWith });
   const publisher = createGatewayPublisher(d.gateways);
   const tracker = createOperationTracker({
     ops,

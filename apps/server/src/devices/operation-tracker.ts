@@ -72,6 +72,11 @@ export function createOperationTracker(d: TrackerDeps) {
       await d.bus.publish({ userId: r.userId, type: 'operation', data: toOperationEvent(r) });
     }
   }
+  /** Rows whose statement stored their live events for their accounts already (PostgreSQL): only the lock's other
+   * managers are told here. */
+  async function alsoReport(rows: OperationRow[]) {
+    for (const r of rows) await d.bus.alsoStored?.({ userId: r.userId, type: 'operation', data: toOperationEvent(r) });
+  }
 
   async function ended(rows: EndedRow[]) {
     for (const r of rows) {
@@ -89,12 +94,7 @@ export function createOperationTracker(d: TrackerDeps) {
       remember(r.id, { ev, result: r.result });
       await d.events.emit('operation.ended', ev);
     }
-    // The statement that ended them stored their live events for their accounts already (PostgreSQL): only the
-    // lock's other managers are told here.
-    if (d.ops.endsStored) {
-      for (const r of rows)
-        await d.bus.alsoStored?.({ userId: r.userId, type: 'operation', data: toOperationEvent(r) });
-    } else await report(rows);
+    await (d.ops.eventsStored ? alsoReport(rows) : report(rows));
     for (const mac of new Set(rows.filter((r) => r.waiting).map((r) => r.lockMac))) await dispatchNext(mac);
   }
 
@@ -133,6 +133,8 @@ export function createOperationTracker(d: TrackerDeps) {
     const now = d.clock.now();
     const requestId = currentRequestId();
     const slow = SLOW_COMMANDS[c.type] ?? 1;
+    // The lock's other managers, told of the start below before the command leaves: read beside the insert.
+    if (d.ops.eventsStored && c.lockId) d.bus.lookAhead?.(c.lockId);
     const op = await d.ops.insertBehindOperating(
       {
         userId: c.userId,
@@ -163,7 +165,8 @@ export function createOperationTracker(d: TrackerDeps) {
     // Reported before it is sent: with several nodes the answer may be handled on another one, whose "ended" must
     // not reach the store before this "started" (sending at once saved ~8 ms of created → sent on a busy node, but
     // let a slow batch here be overtaken there — and a failed report would have failed a command already sent).
-    await report([op]);
+    // Where the insert stored it already (PostgreSQL), only the lock's other managers are told here.
+    await (d.ops.eventsStored ? alsoReport([op]) : report([op]));
     if (busy) return op;
     return (await transmit(op)) ?? (await d.ops.get(op.id))!;
   }

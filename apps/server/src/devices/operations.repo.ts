@@ -57,12 +57,27 @@ const operationEventSql = (t: Record<keyof OperationRow, SQLWrapper>) =>
     'finishedAt', ${epochMs(t.finishedAt)})`;
 
 export type OperationsRepoOptions = {
-  /** The bus's way to store a live event in the statement that makes its change (PostgreSQL, event-bus.ts): every
-   * update that ends operations then stores and announces their ends itself. */
-  storeEnds?: EventBus['storeWith'];
+  /** The bus's way to store a live event in the statement that makes its change (PostgreSQL, event-bus.ts): the
+   * insert of a command and every update that ends operations then store and announce their live events themselves. */
+  storeEvents?: EventBus['storeWith'];
 };
 
 export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
+  /** The columns of a CTE of operations rows (an insert's or update's `returning()`), which drizzle types loosely. */
+  const columnsOf = (cte: object) => {
+    const cols = cte as Record<keyof OperationRow, SQLWrapper>;
+    const fields = Object.fromEntries(
+      Object.keys(getTableColumns(operations)).map((k) => [k, cols[k as keyof OperationRow]]),
+    ) as unknown as typeof operations._.columns;
+    return { cols, fields };
+  };
+  /** A CTE storing and announcing the live event of each row of `rows` (a CTE of operations rows) to its account. */
+  const told = (rows: SQLWrapper, cols: Record<keyof OperationRow, SQLWrapper>) =>
+    db
+      .$with('told', {})
+      .as(
+        o.storeEvents!(sql`${rows}`, { userId: sql`${cols.userId}`, type: 'operation', data: operationEventSql(cols) }),
+      );
   /**
    * The update that ends operations, read back with whether a command to the same lock waits behind each (`waiting`:
    * the tracker claims the next one only then — most ends have none, and the read it did after every end is gone).
@@ -71,27 +86,12 @@ export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
    */
   const ending = (update: EndingUpdate) => {
     const done = db.$with('done').as(update);
-    // Its columns, as the update returns them (drizzle types a CTE of a generic update's rows loosely).
-    const cols = done as unknown as Record<keyof OperationRow, SQLWrapper>;
-    const fields = Object.fromEntries(
-      Object.keys(getTableColumns(operations)).map((k) => [k, cols[k as keyof OperationRow]]),
-    );
+    const { cols, fields } = columnsOf(done);
     const waiting = sql<boolean>`exists (select 1 from ${operations} w where w.lock_mac = done.lock_mac and w.state = ${OP_STATE.wait} and w.id <> done.id)`;
-    const ctes = o.storeEnds
-      ? [
-          done,
-          db.$with('told', {}).as(
-            o.storeEnds(sql`${done}`, {
-              userId: sql`${cols.userId}`,
-              type: 'operation',
-              data: operationEventSql(cols),
-            }),
-          ),
-        ]
-      : [done];
+    const ctes = o.storeEvents ? [done, told(done, cols)] : [done];
     return db
       .with(...ctes)
-      .select({ ...(fields as unknown as typeof operations._.columns), waiting })
+      .select({ ...fields, waiting })
       .from(done);
   };
 
@@ -111,15 +111,21 @@ export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
   // Every command's row is written three times (made, sent, ended): statements built once per shape (db/shaped.ts).
   const insertStatement = byShape('operation_insert', (row: RowShape, name) => {
     const busy = sql`exists (select 1 from ${operations} where ${operations.lockMac} = ${sql.placeholder('v_lockMac')} and ${operations.state} = ${OP_STATE.operating})`;
-    return db
+    const insert = db
       .insert(operations)
       .values({
         ...(rowPlaceholders(row) as unknown as typeof operations.$inferInsert),
         state: sql`case when ${busy} then ${OP_STATE.wait}::smallint else ${OP_STATE.operating}::smallint end`,
         deadlineAt: sql`case when ${busy} then ${sql.placeholder('behind')}::timestamptz else ${sql.placeholder('alone')}::timestamptz end`,
       })
-      .returning()
-      .prepare(name);
+      .returning();
+    if (!o.storeEvents) return insert.prepare(name);
+    // Its "started" (or "waiting") live event stored and announced by the insert itself: stored before the command
+    // is sent, so its end — whichever node hears the answer — is stored after it; and one round trip fewer between
+    // the request and the gateway.
+    const made = db.$with('made').as(insert);
+    const { cols, fields } = columnsOf(made);
+    return db.with(made, told(made, cols)).select(fields).from(made).prepare(name);
   });
   const markSentStatement = db
     .update(operations)
@@ -178,8 +184,9 @@ export function createOperationsRepo(db: Db, o: OperationsRepoOptions = {}) {
   }
 
   return {
-    /** Whether the updates that end operations store and announce their live events themselves (`storeEnds`). */
-    endsStored: Boolean(o.storeEnds),
+    /** Whether the insert of a command and the updates that end operations store and announce their live events
+     * themselves (`storeEvents`). */
+    eventsStored: Boolean(o.storeEvents),
 
     /**
      * A new command, operating — or waiting when a command to the same lock is operating already, with the longer

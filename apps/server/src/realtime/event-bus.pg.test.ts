@@ -65,30 +65,38 @@ describe.runIf(PG)('the shared store of live events (PostgreSQL)', () => {
     expect((await nodeB.since!(events[0]!.id!, 2))!.map((e) => e.data.n)).toEqual([2]);
   });
 
-  it('an operation ended by a statement is stored and announced by that statement: every node hears it once, as the tracker would have published it', async () => {
+  it('an operation made or ended by a statement is stored and announced by that statement: every node hears it once, as the tracker would have published it', async () => {
     nodeB ??= await createEventBus(handle);
     const [user] = await handle.db
       .insert(users)
       .values({ email: `ops${Date.now()}@example.com`, passwordHash: 'x' })
       .returning({ id: users.id });
-    const repo = createOperationsRepo(handle.db, { storeEnds: nodeA.storeWith });
-    expect(repo.endsStored).toBe(true);
+    const repo = createOperationsRepo(handle.db, { storeEvents: nodeA.storeWith });
+    expect(repo.eventsStored).toBe(true);
     const base = { userId: user!.id, lockMac: 'C9:00:00:00:00:02', type: 'lock.unlock', nodeId: 'n1', args: {} };
     const deadline = { alone: new Date(Date.now() + 30_000), behind: new Date(Date.now() + 60_000) };
+    const [startedOnA, startedOnB] = [heard(nodeA, 1), heard(nodeB, 1)];
     const op = await repo.insertBehindOperating({ ...base, reqId: `r${Date.now()}` }, deadline);
+    expect(op).toMatchObject({ ...base, state: OP_STATE.operating, deadlineAt: deadline.alone, finishedAt: null });
+    const [started, startedB] = [(await startedOnA)[0]!, (await startedOnB)[0]!];
+    expect(startedB).toEqual(started);
+    expect(started).toEqual({ id: started.id, userId: user!.id, type: 'operation', data: toOperationEvent(op) });
     const [onA, onB] = [heard(nodeA, 1), heard(nodeB, 1)];
     const [ended] = await repo.finish(op.id, { state: OP_STATE.failed, errorCode: -3, reasonKey: 'x.y' }, new Date());
     const [a, b] = [(await onA)[0]!, (await onB)[0]!];
     expect(a).toEqual(b);
     expect(a).toEqual({ id: a.id, userId: user!.id, type: 'operation', data: toOperationEvent(ended!) });
-    expect(await nodeB.since!(String(Number(a.id) - 1), user!.id)).toEqual([{ ...a, alsoUserIds: [] }]);
+    expect(await nodeB.since!(String(Number(started.id) - 1), user!.id)).toEqual([
+      { ...started, alsoUserIds: [] },
+      { ...a, alsoUserIds: [] },
+    ]);
     // Ended already: a second end stores nothing.
     expect(await repo.finish(op.id, { state: OP_STATE.success, errorCode: 0 }, new Date())).toEqual([]);
     const [stored] = await handle.db
       .select({ n: sql<number>`count(*)::int` })
       .from(realtimeEvents)
       .where(sql`${realtimeEvents.type} = 'operation' and (${realtimeEvents.data}->>'operationId')::bigint = ${op.id}`);
-    expect(stored).toEqual({ n: 1 });
+    expect(stored).toEqual({ n: 2 });
   });
 
   it('events published at once are stored and heard in publishing order, each with its own id', async () => {

@@ -58,6 +58,9 @@ export type EventBus = {
   storeWith?: (rows: SQL, e: StoredEvent) => SQL;
   /** After a statement stored `e` for `e.userId` (storeWith): what wrappers add (lock-audience.ts: the other managers). */
   alsoStored?: (e: RealtimeEvent) => Promise<void>;
+  /** An event about `lockId` follows in a moment: what the wrappers need for it may be read now, beside the
+   * statement that makes it (lock-audience.ts: the lock's managers, then at hand for `alsoStored`). */
+  lookAhead?: (lockId: number) => void;
 };
 
 /** An event as SQL over the rows of a statement (storeWith): its account and its data. */

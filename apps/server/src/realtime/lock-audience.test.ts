@@ -38,4 +38,30 @@ describe('the lock audience around the bus', () => {
     await bus.alsoStored!({ userId: 1, type: 'operation', data: { state: 2 } });
     expect(heard).toHaveLength(1);
   });
+
+  it('a look ahead reads the managers beside the statement: the copy after it uses that read; a failed one is read again', async () => {
+    const base = createLocalBus();
+    const heard: RealtimeEvent[] = [];
+    base.subscribe((e) => heard.push(e));
+    let reads = 0;
+    let fail = true;
+    const bus = withLockAudience(base, async () => {
+      reads++;
+      if (fail) throw new Error('database away');
+      return [1, 2];
+    });
+    bus.lookAhead!(9);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toBe(1);
+    fail = false;
+    await bus.alsoStored!({ userId: 1, type: 'operation', data: { lockId: 9, state: 1 } });
+    expect(reads).toBe(2);
+    bus.lookAhead!(7);
+    await bus.alsoStored!({ userId: 1, type: 'operation', data: { lockId: 7, state: 1 } });
+    expect(reads).toBe(3);
+    expect(heard.map((e) => [e.userId, e.data.lockId])).toEqual([
+      [2, 9],
+      [2, 7],
+    ]);
+  });
 });

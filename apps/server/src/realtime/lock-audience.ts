@@ -43,6 +43,10 @@ export function withLockAudience(
   return {
     // Whatever the bus offers beyond publishing (resuming a stream, the line's gaps, storing in a statement) as it is.
     ...bus,
+    lookAhead(lockId) {
+      // Kept for AUDIENCE_TTL_MS like any read; a failed one is dropped from the cache and read again when needed.
+      managers(lockId).catch(() => {});
+    },
     async alsoStored(e) {
       const lockId = e.data.lockId;
       if (typeof lockId !== 'number') return;
