@@ -70,6 +70,7 @@ export async function buildApp(
   const services = createServices({ ...adapters, log: app.log });
   // The face check's worker thread (started on the first photo) ends with the server.
   app.addHook('onClose', () => services.faceChecker.close());
+  app.addHook('onClose', () => services.map.close());
   await services.sites.ensureBuiltInBrands();
 
   app.addHook('onSend', async (req, reply) => {

@@ -19,9 +19,10 @@ const unlocking = (since: Date, until: Date) =>
   );
 
 export function createMapRepo(db: Db) {
-  // Asked for every stored batch of records with an unlock in it (the live feed): built once.
+  // Asked for the locks of the stored records with an unlock in them, gathered for a moment (the live feed): built once.
   const placeStatement = db
     .select({
+      lockId: locks.id,
       siteId: users.siteId,
       cityId: lockLocations.cityId,
       cityName: lockLocations.cityName,
@@ -32,9 +33,8 @@ export function createMapRepo(db: Db) {
     .from(locks)
     .innerJoin(users, eq(users.id, locks.userId))
     .leftJoin(lockLocations, eq(lockLocations.lockId, locks.id))
-    .where(eq(locks.id, sql.placeholder('lockId')))
-    .limit(1)
-    .prepare('map_place_of_lock');
+    .where(sql`${locks.id} = any(${sql.placeholder('lockIds')}::bigint[])`)
+    .prepare('map_places_of_locks');
   return {
     /** Every live lock of the site, counted per owner and city (a null city: no location set). */
     async countsByOwnerCity(
@@ -92,11 +92,8 @@ export function createMapRepo(db: Db) {
       return rows.map((r) => ({ hour: Number(r.hour), cityId: r.cityId, country: r.country, n: Number(r.n) }));
     },
 
-    /** Where a lock is and the site its owner belongs to (the live feed's place). */
-    async placeOf(lockId: number) {
-      const [row] = await placeStatement.execute({ lockId });
-      return row;
-    },
+    /** Where each lock is and the site its owner belongs to (the live feed's places); a lock gone is left out. */
+    placesOf: (lockIds: number[]) => placeStatement.execute({ lockIds }),
 
     async location(lockId: number): Promise<LockCity | null> {
       const [row] = await db.select().from(lockLocations).where(eq(lockLocations.lockId, lockId)).limit(1);

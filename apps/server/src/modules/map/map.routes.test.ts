@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { ok } from '../../test/answers';
 import { createUserWithSession } from '../../test/factories';
 import { giveKey, makeLock } from '../locks/locks.test-kit';
+import { GATHER_MS } from './map.service';
 import { eq } from 'drizzle-orm';
 
 const BERLIN = 2950159;
@@ -292,7 +293,19 @@ describe('the live feed', () => {
       records: [late, refused, locked],
       managers: [owner.userId],
     });
-    expect(await board.next(500)).toBeNull();
+    // (Longer than the doors are gathered before they are announced.)
+    expect(await board.next(GATHER_MS + 1000)).toBeNull();
+
+    // Doors of one place opening in the same moment (two stored batches): one event that counts both.
+    for (const ago of [3_000, 1_000]) {
+      await t.services.events.emit('records.stored', {
+        lock: { id: berlin, userId: owner.userId },
+        records: [await record(berlin, RECORD_TYPE.fingerprint, ago)],
+        managers: [owner.userId],
+      });
+    }
+    expect(await board.next()).toMatchObject({ place: `city:${BERLIN}`, method: 'fingerprint', count: 2 });
+    expect(await board.next(GATHER_MS + 500)).toBeNull();
     await board.close();
   });
 

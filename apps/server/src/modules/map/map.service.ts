@@ -22,6 +22,9 @@ import { landingOf, placesOf, type Placed } from './map-places';
 export const SUMMARY_MS = 10_000;
 /** A record is live news when the lock dated it within this long before it was stored (late uploads are not). */
 export const LIVE_MS = 10 * 60_000;
+/** Doors that opened are gathered this long, then their places read and announced at once: a busy fleet costs one
+ * read and one notice per place a second, not one of each per stored batch (bench/device-hub.ts). */
+export const GATHER_MS = 1000;
 const HOUR = 3_600_000;
 
 type Log = { error: (o: object, m?: string) => void };
@@ -99,29 +102,50 @@ export function createMapService(d: {
   }
 
   // Doors that opened just now: announced once in the cluster (the node that stored the records), in the
-  // background — the gateway's acknowledgement never waits for the map.
+  // background — the gateway's acknowledgement never waits for the map — gathered for GATHER_MS by lock.
+  type Unlocks = Map<UnlockMethod, { count: number; at: number }>;
+  let gathered = new Map<number, Unlocks>();
+  let gathering: NodeJS.Timeout | undefined;
+  const add = (into: Unlocks, method: UnlockMethod, v: { count: number; at: number }) => {
+    const m = into.get(method) ?? { count: 0, at: 0 };
+    into.set(method, { count: m.count + v.count, at: Math.max(m.at, v.at) });
+  };
   d.events.on('records.stored', ({ lock, records }) => {
     const now = d.clock.now().getTime();
-    const byMethod = new Map<UnlockMethod, { count: number; at: number }>();
+    const byMethod: Unlocks = new Map();
     for (const r of records) {
       const method = unlockMethodOf(r);
       const at = r.lockDate.getTime();
       if (!method || at < now - LIVE_MS || at > now + 60_000) continue;
-      const m = byMethod.get(method) ?? { count: 0, at: 0 };
-      byMethod.set(method, { count: m.count + 1, at: Math.max(m.at, Math.min(at, now)) });
+      add(byMethod, method, { count: 1, at: Math.min(at, now) });
     }
     if (!byMethod.size) return;
-    void (async () => {
-      const place = await d.repo.placeOf(lock.id);
-      if (!place) return;
-      await d.events.emit('map.activity', {
-        siteId: place.siteId,
-        cityId: place.cityId,
-        country: place.country,
-        unlocks: [...byMethod].map(([method, v]) => ({ method, ...v })),
-      });
-    })().catch((err: unknown) => d.log.error({ err, lockId: lock.id }, 'map activity not announced'));
+    const into = gathered.get(lock.id) ?? new Map();
+    for (const [method, v] of byMethod) add(into, method, v);
+    gathered.set(lock.id, into);
+    gathering ??= setTimeout(() => void announce(), GATHER_MS);
   });
+
+  /** The gathered doors, one notice per place (site, city, country). */
+  async function announce() {
+    const doors = gathered;
+    gathered = new Map();
+    gathering = undefined;
+    try {
+      const byPlace = new Map<string, { siteId: number; cityId: number | null; country: string | null; u: Unlocks }>();
+      for (const p of await d.repo.placesOf([...doors.keys()])) {
+        const key = `${p.siteId}:${p.cityId ?? ''}:${p.country ?? ''}`;
+        const place = byPlace.get(key) ?? { siteId: p.siteId, cityId: p.cityId, country: p.country, u: new Map() };
+        for (const [method, v] of doors.get(p.lockId) ?? []) add(place.u, method, v);
+        byPlace.set(key, place);
+      }
+      for (const { u, ...place } of byPlace.values()) {
+        await d.events.emit('map.activity', { ...place, unlocks: [...u].map(([method, v]) => ({ method, ...v })) });
+      }
+    } catch (err) {
+      d.log.error({ err, locks: doors.size }, 'map activity not announced');
+    }
+  }
 
   async function place(lockId: number, cityId: number): Promise<{ city: LockCity | null }> {
     let city: LockCity | null = null;
@@ -137,6 +161,12 @@ export function createMapService(d: {
 
   return {
     siteOf,
+    /** With the server: doors gathered and not yet announced are dropped (a live feed, not a record). */
+    close: () => {
+      clearTimeout(gathering);
+      gathering = undefined;
+      gathered = new Map();
+    },
     summary: async (ctx: PublicContext, _input: object): Promise<MapSummary> =>
       (await takenOf(await siteOf(ctx.host))).summary,
 
