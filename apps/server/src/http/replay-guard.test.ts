@@ -3,6 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockGroups } from '../db/schema/groups';
+import { auditLog } from '../db/schema/integrations';
+import { locks } from '../db/schema/devices';
+import { makeLock } from '../modules/locks/locks.test-kit';
+import { ERROR } from '@lockconsole/shared/errors/codes';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUserWithSession, givePremium } from '../test/factories';
 
@@ -57,5 +61,30 @@ describe('replayed writes', () => {
     expect(r.body.errorMsg).toBe(
       'Diese Anfrage wurde bereits empfangen. Es wurde nichts geändert; senden Sie sie erneut, um sie zu wiederholen',
     );
+  });
+
+  it('refuses a replayed lock write as a replay, whatever its permission, input or session would answer', async () => {
+    const owner = await createUserWithSession(t.db, t.services.sessions);
+    const other = await createUserWithSession(t.db, t.services.sessions);
+    const lock = await makeLock(t.db, owner.userId, { alias: 'Front' });
+    const date = t.clock.now().getTime();
+    const rename = (token: string, lockAlias: string) =>
+      t.post('/lock/rename', { lockId: lock.id, lockAlias, date }, { token });
+    expect((await rename(owner.token, 'Back')).body.errorCode).toBe(0);
+    await t.db.update(locks).set({ lockAlias: 'Side' }).where(eq(locks.id, lock.id));
+    // The same request again: refused before the permission is answered and the handler runs (the name stays).
+    expect((await rename(owner.token, 'Back')).body.errorCode).toBe(10014);
+    const [now] = await t.db.select({ alias: locks.lockAlias }).from(locks).where(eq(locks.id, lock.id));
+    expect(now!.alias).toBe('Side');
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.actorId, owner.userId));
+    expect(audited.filter((a) => a.action === '/lock/rename')).toHaveLength(1);
+    // Someone without the lock: refused for the lock the first time, as a replay the second.
+    expect((await rename(other.token, 'Mine')).body.errorCode).toBe(ERROR.noPermission.code);
+    expect((await rename(other.token, 'Mine')).body.errorCode).toBe(10014);
+    // Input that is refused: for its field the first time, as a replay the second.
+    const bad = () =>
+      t.post('/lock/rename', { lockId: lock.id, lockAlias: '', date: date + 1 }, { token: owner.token });
+    expect((await bad()).body.errorCode).toBe(ERROR.badParameter.code);
+    expect((await bad()).body.errorCode).toBe(10014);
   });
 });

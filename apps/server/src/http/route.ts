@@ -173,14 +173,20 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
         }
 
         // 2. signature
+        let firstSeen: Promise<boolean> | undefined;
         if (route.signed !== false) {
           const problem = verifySignature(req, `/api${route.path}`, params, deps.appSecretOf);
           if (problem) return sendEnvelope(reply, ERROR[problem].code, t(ERROR[problem].key), null);
-          // 2b. a write is taken once: the same signed request again (a capture, a replay) changes nothing
-          if (route.method === 'POST' && !(await deps.firstSeen(String(req.headers.signature), tokenOf(req)))) {
-            return sendEnvelope(reply, ERROR.requestReplayed.code, t(ERROR.requestReplayed.key), null);
+          // 2b. a write is taken once: the same signed request again (a capture, a replay) changes nothing. Its
+          // signature is remembered beside the session and lock reads below, and nothing answers or acts before it
+          // is: a replay is refused ahead of any session, input or permission answer, and the handler never runs.
+          if (route.method === 'POST') {
+            firstSeen = deps.firstSeen(String(req.headers.signature), tokenOf(req));
+            firstSeen.catch(() => {}); // awaited below, on every path
           }
         }
+        const replayed = async () => firstSeen !== undefined && !(await firstSeen);
+        const refuseReplay = () => sendEnvelope(reply, ERROR.requestReplayed.code, t(ERROR.requestReplayed.key), null);
 
         // 3. session
         const secure = isSecure(req, deps.publicUrl);
@@ -190,6 +196,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
         // A public route ignores an API key: a key never signs in, logs out or acts as a browser session there.
         if (found.status === 'ok' && !(found.session.apiKey && route.auth === 'public')) session = found.session;
         else if (route.auth !== 'public') {
+          if (await replayed()) return refuseReplay();
           const err = found.status === 'revoked' ? ERROR.sessionRevoked : ERROR.notLoggedIn;
           if (token) clearSessionCookie(reply, secure);
           return sendEnvelope(reply, err.code, t(err.key), null);
@@ -197,6 +204,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
         if (session?.apiKey && deps.keyGate) {
           const refused = await deps.keyGate(session.apiKey, { method: route.method, path: route.path }, req.ip);
           if (refused) {
+            if (await replayed()) return refuseReplay();
             for (const [k, v] of Object.entries(refused.headers ?? {})) reply.header(k, v);
             const e = ERROR[refused.error];
             return sendEnvelope(reply, e.code, t(e.key, refused.params), null, refused.status);
@@ -237,6 +245,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
             };
           },
           t,
+          replayed,
         );
         if (outcome.kind === 'fields') return answerFields(reply, t, outcome.errors);
         if (outcome.kind === 'error') return sendEnvelope(reply, outcome.code, outcome.message, outcome.data);
@@ -265,15 +274,26 @@ export async function runRoute(
   deps: Pick<PipelineDeps, 'lockAccess' | 'audit' | 'clock'>,
   makeCtx: () => PublicContext,
   t: Translator,
+  /** Whether the request is a replay (/api's signed writes): asked before any answer, and before the handler. */
+  replayed: () => Promise<boolean> = async () => false,
 ): Promise<RouteOutcome> {
+  const replay: RouteOutcome = {
+    kind: 'error',
+    code: ERROR.requestReplayed.code,
+    errorName: 'requestReplayed',
+    message: t(ERROR.requestReplayed.key),
+    data: null,
+  };
+  const fields = async (errors: { field: string; message: string }[]): Promise<RouteOutcome> =>
+    (await replayed()) ? replay : { kind: 'fields', errors };
   const raw = checkRawInput(route.request, params);
-  if (raw.length) return { kind: 'fields', errors: raw.map((p) => ({ field: p.field, message: t(p.key) })) };
+  if (raw.length) return fields(raw.map((p) => ({ field: p.field, message: t(p.key) })));
   const parsed = route.request.safeParse(params);
-  if (!parsed.success) return { kind: 'fields', errors: fieldErrorsOf(parsed.error, t) };
+  if (!parsed.success) return fields(fieldErrorsOf(parsed.error, t));
   const inside = coercedJsonFields(params, parsed.data as Record<string, unknown>);
-  if (inside.length) return { kind: 'fields', errors: inside.map((p) => ({ field: p.field, message: t(p.key) })) };
+  if (inside.length) return fields(inside.map((p) => ({ field: p.field, message: t(p.key) })));
   const control = controlCharField(parsed.data);
-  if (control) return { kind: 'fields', errors: [{ field: control, message: t('validation.controlChars') }] };
+  if (control) return fields([{ field: control, message: t('validation.controlChars') }]);
 
   const ctx = makeCtx();
   // The lock permission → handler → audit → answer. The audit row is written before the answer leaves: whoever
@@ -281,11 +301,20 @@ export async function runRoute(
   let named: LockAccess | undefined;
   let outcome: RouteOutcome;
   let errorCode: number;
+  // The caller's access to the lock(s) is read while the replay check runs; neither its answer nor the handler
+  // comes before that check's.
+  const lockAuth = route.auth;
+  let access: Promise<LockAccess[]> | undefined;
+  if (typeof lockAuth === 'object') {
+    const ids = lockIdsOf(parsed.data);
+    if (!ids) throw new Error(`${route.path} declares a lock permission but names no lockId`);
+    access = deps.lockAccess(session!.userId, ids, lockAuth.lock);
+    access.catch(() => {}); // awaited below unless the request is a replay
+  }
+  if (await replayed()) return replay;
   try {
-    if (typeof route.auth === 'object') {
-      const ids = lockIdsOf(parsed.data);
-      if (!ids) throw new Error(`${route.path} declares a lock permission but names no lockId`);
-      const locks = await deps.lockAccess(session!.userId, ids, route.auth.lock);
+    if (access) {
+      const locks = await access;
       named = locks[0];
       Object.assign(ctx, { locks, lock: locks[0] });
     }
