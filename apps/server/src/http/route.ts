@@ -202,9 +202,10 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDef[], deps: P
           return sendEnvelope(reply, err.code, t(err.key), null);
         }
         if (session?.apiKey && deps.keyGate) {
+          // The key's gate counts the call (its rate): a replay must not.
+          if (await replayed()) return refuseReplay();
           const refused = await deps.keyGate(session.apiKey, { method: route.method, path: route.path }, req.ip);
           if (refused) {
-            if (await replayed()) return refuseReplay();
             for (const [k, v] of Object.entries(refused.headers ?? {})) reply.header(k, v);
             const e = ERROR[refused.error];
             return sendEnvelope(reply, e.code, t(e.key, refused.params), null, refused.status);

@@ -146,6 +146,15 @@ describe('API keys', () => {
     expect((await t.get('/lock/list', {}, { token: key })).body.errorCode).toBe(0);
   });
 
+  it('a replayed write does not count against its key’s requests of the minute', async () => {
+    const key = (await makeKey(admin, ['locks'])).key;
+    const date = t.clock.now().getTime();
+    const rename = () => t.post('/lock/rename', { lockId, lockAlias: 'Replayed', date }, { token: key });
+    expect((await rename()).body.errorCode).toBe(0);
+    for (let i = 0; i < 45; i++) expect((await rename()).body.errorCode).toBe(10014);
+    expect((await t.get('/lock/list', {}, { token: key })).body.errorCode).toBe(0);
+  });
+
   it('an account has at most 20 active keys', async () => {
     const p = await createUserWithSession(t.db, t.services.sessions);
     for (let i = 0; i < 20; i++) await makeKey(p, ['read'], `Key ${i}`);
