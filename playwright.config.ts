@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './e2e/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 // Workers inherit the environment, so every process agrees on the one directory made by the main process.
@@ -38,7 +38,7 @@ export default defineConfig({
     // on CI runs again with its trace; locally `--trace on` records one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     // E2E_PREBUILT=1: the web app in apps/web/dist was just built by the caller (.ci/run builds it while the
