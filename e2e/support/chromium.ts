@@ -9,8 +9,9 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * The browser tests run Debian's `chromium-headless-shell` (the same Chromium release, its old headless shell: what
  * Playwright itself runs headless by default) when it is installed, else the full browser. The full browser's
  * headless mode brings a whole browser window to every context: a context with an empty page cost ~0.9 s of CPU
- * there and ~0.2 s in the shell, an axe check of a public page ~7 s against ~2.5 s, and the whole suite 669 s against
- * ~530 s of CI's wall time on two cores (docs/web.md). E2E_CHROME_PATH chooses another binary.
+ * there and ~0.2 s in the shell, an axe check of a public page ~7 s of CPU against ~2.4 s, and CI's browser step took
+ * 669 s against 510–527 s on two cores (docs/ARCHITECTURE.md "Tests and CI", bench/README.md). E2E_CHROME_PATH
+ * chooses another binary.
  */
 export const E2E_CHROMIUM_PATH =
   process.env.E2E_CHROME_PATH ??
