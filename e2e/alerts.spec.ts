@@ -6,11 +6,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
-import { startPremiumTrial } from './support/services';
+import { uniqueEmail } from './support/flows';
+import { startPremiumTrialThroughApi } from './support/services';
 import { messagesTo } from './support/outbox';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 import { shot as saveShot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,15 +30,14 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('set up: an account, a gateway, a lock with a door sensor and a parking lock', async ({ request, baseURL }) => {
+test('set up: an account, a gateway, a lock with a door sensor and a parking lock', async ({ baseURL }) => {
   test.setTimeout(180_000);
-  await register(page, request, account);
-  await login(page, account);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  await addLockInConsole(page, lock());
-  await addLockInConsole(page, park());
+  await signUpThroughApi(page, account);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  await addLockThroughApi(page, lock());
+  await addLockThroughApi(page, park());
   // Batch unlock (a later test) is a premium function.
-  await startPremiumTrial(page);
+  await startPremiumTrialThroughApi(page);
   await page.goto(`/manage/ekey?lockId=${lock().lockId}`);
   await expect(page.getByText('Door', { exact: true })).toBeVisible();
 });

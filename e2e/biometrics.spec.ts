@@ -8,10 +8,11 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SimFingerprintReader } from '../packages/simulator/src/sim-fingerprint-reader';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
-import { buyUnits } from './support/services';
-import { addLockInConsole, dialogsSettled, pairGatewayInConsole } from './support/console-locks';
+import { uniqueEmail } from './support/flows';
+import { buyUnitsThroughApi } from './support/services';
+import { dialogsSettled } from './support/console-locks';
 import { shot as saveShot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,17 +39,16 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('set up: an account, a gateway and two locks', async ({ request, baseURL }) => {
+test('set up: an account, a gateway and two locks', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const account = { email: uniqueEmail() };
-  await register(page, request, account);
-  await login(page, account);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  await addLockInConsole(page, lock());
-  await addLockInConsole(page, other());
+  await signUpThroughApi(page, account);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  await addLockThroughApi(page, lock());
+  await addLockThroughApi(page, other());
   // A face from a photo and a desk-reader fingerprint use units.
-  await buyUnits(page, 3, 100);
-  await buyUnits(page, 5, 100);
+  await buyUnitsThroughApi(page, 3, 100);
+  await buyUnitsThroughApi(page, 5, 100);
   await page.goto(tab('fingerprint'));
   await expect(page.getByTestId('fingerprint-panel')).toBeVisible();
   await expect(page.getByText('No fingerprints yet')).toBeVisible();

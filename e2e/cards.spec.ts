@@ -5,8 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SimEncoder } from '../packages/simulator/src/sim-encoder';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
-import { addLockInConsole, dialogsSettled, pairGatewayInConsole } from './support/console-locks';
+import { uniqueEmail } from './support/flows';
+import { dialogsSettled } from './support/console-locks';
+import { addLockThroughApi, openConsole, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 import { shot as saveShot } from './support/shots';
 
 test.describe.configure({ mode: 'serial' });
@@ -31,13 +32,11 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('set up: an account, a gateway and three locks', async ({ request, baseURL }) => {
-  test.setTimeout(240_000);
-  const account = { email: uniqueEmail() };
-  await register(page, request, account);
-  await login(page, account);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  for (const l of bench.locks) await addLockInConsole(page, l);
+test('set up: an account, a gateway and three locks', async ({ baseURL }) => {
+  await signUpThroughApi(page, { email: uniqueEmail() });
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  for (const l of bench.locks) await addLockThroughApi(page, l);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: 'Cards' }).click();
   await expect(page.getByRole('heading', { name: 'Cards' })).toBeVisible();
   await expect(page.getByText('No cards yet')).toBeVisible();

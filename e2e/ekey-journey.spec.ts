@@ -9,8 +9,14 @@ import { expect as baseExpect, test, type Browser, type BrowserContext, type Pag
 import { SimPhone } from '../packages/simulator/src/sim-phone';
 import { deviceBench, type Bench } from './support/devices';
 import { login, register, uniqueEmail } from './support/flows';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
 import { shot as saveShot } from './support/shots';
+import {
+  addLockThroughApi,
+  openConsole,
+  pairGatewayThroughApi,
+  registerThroughApi,
+  signUpThroughApi,
+} from './support/api-setup';
 
 // Three people's consoles, a gateway and a phone on one shared machine: allow for a slow answer.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -65,18 +71,18 @@ test.afterAll(async () => {
   await admin?.context.close();
 });
 
-test('the owner pairs a gateway and adds three locks', async ({ request, baseURL }) => {
+test('the owner pairs a gateway and adds three locks', async ({ baseURL }) => {
   test.setTimeout(240_000);
   const account = { email: uniqueEmail() };
-  await register(owner, request, account);
-  await login(owner, account);
+  await signUpThroughApi(owner, account);
+  await openConsole(owner);
   await expect(owner.getByText('No locks yet')).toBeVisible();
   // An account without locks manages nobody: no lock user or authorized admin pages in the menu.
   await expect(owner.getByRole('menuitem', { name: 'Lock users' })).toBeHidden();
   await expect(owner.getByRole('menuitem', { name: 'Authorized admins' })).toBeHidden();
 
-  await pairGatewayInConsole(owner, bench.gateway, baseURL!);
-  for (const lock of bench.locks) await addLockInConsole(owner, lock);
+  await pairGatewayThroughApi(owner, bench.gateway, baseURL!);
+  for (const lock of bench.locks) await addLockThroughApi(owner, lock);
   await owner.reload();
   await expect(owner.getByRole('menuitem', { name: 'Lock users' })).toBeVisible();
   await expect(owner.getByRole('menuitem', { name: 'Authorized admins' })).toBeVisible();
@@ -193,8 +199,8 @@ test('the owner freezes the key; after a sync the phone is refused', async () =>
   await owner.keyboard.press('Escape');
 });
 
-test('the owner authorizes an admin over two of the three locks', async ({ request }) => {
-  await register(admin.page, request, { email: admin.email });
+test('the owner authorizes an admin over two of the three locks', async () => {
+  await registerThroughApi(admin.page.request, { email: admin.email });
 
   await owner.getByRole('menuitem', { name: 'Authorized admins' }).click();
   await expect(owner.getByRole('heading', { name: 'Authorized admins' })).toBeVisible();

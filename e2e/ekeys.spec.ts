@@ -5,9 +5,9 @@
 // travels through the steps.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, signedInBeside, uniqueEmail } from './support/flows';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { signedInBeside, uniqueEmail } from './support/flows';
 import { shot as saveShot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, registerThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,16 +46,14 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('an owner with a lock, and two more registered accounts', async ({ request, baseURL }) => {
+test('an owner with a lock, and two more registered accounts', async ({ baseURL }) => {
   test.setTimeout(240_000);
-  await register(page, request, guest);
-  await register(page, request, admin);
-  await register(page, request, owner);
-  await login(page, owner);
-  await expect(page).toHaveURL(/\/console\/home/);
+  await registerThroughApi(page.request, guest);
+  await registerThroughApi(page.request, admin);
+  await signUpThroughApi(page, owner);
 
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  for (const l of bench.locks) await addLockInConsole(page, l);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  for (const l of bench.locks) await addLockThroughApi(page, l);
 
   await page.goto(ekeyTab());
   await expect(page.getByRole('tab', { name: 'Ekeys', selected: true })).toBeVisible();

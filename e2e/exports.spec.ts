@@ -7,10 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
-import { startPremiumTrial } from './support/services';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { uniqueEmail } from './support/flows';
+import { startPremiumTrialThroughApi } from './support/services';
 import { shot as saveShot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,15 +34,14 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('set up: an account, a gateway and three locks with records', async ({ request, baseURL }) => {
+test('set up: an account, a gateway and three locks with records', async ({ baseURL }) => {
   test.setTimeout(240_000);
   const account = { email: uniqueEmail() };
-  await register(page, request, account);
-  await login(page, account);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  for (const l of bench.locks) await addLockInConsole(page, l);
+  await signUpThroughApi(page, account);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  for (const l of bench.locks) await addLockThroughApi(page, l);
   // Batch and lock-user exports are premium functions.
-  await startPremiumTrial(page);
+  await startPremiumTrialThroughApi(page);
   bench.locks.forEach((l, i) => {
     for (let n = 0; n < CARDS[i]!; n++) expect(l.presentCard(`90000${i}${n}`)).toBe(false);
     for (let n = 0; n < OTHERS[i]!; n++) expect(l.enterPasscode('000000')).toBe(false);

@@ -4,10 +4,10 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, signedInBeside, uniqueEmail } from './support/flows';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
-import { buyUnits } from './support/services';
+import { signedInBeside, uniqueEmail } from './support/flows';
+import { buyUnitsThroughApi } from './support/services';
 import { shot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, registerThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,15 +30,13 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('set up: face verification on, daily, and an ekey for a second account', async ({ request, baseURL }) => {
+test('set up: face verification on, daily, and an ekey for a second account', async ({ baseURL }) => {
   test.setTimeout(240_000);
-  await register(page, request, holder);
-  await register(page, request, owner);
-  await login(page, owner);
-  await expect(page).toHaveURL(/\/console\/home/);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  await addLockInConsole(page, lock());
-  await buyUnits(page, 3, 100);
+  await registerThroughApi(page.request, holder);
+  await signUpThroughApi(page, owner);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  await addLockThroughApi(page, lock());
+  await buyUnitsThroughApi(page, 3, 100);
 
   await page.goto(`/manage/ekey?lockId=${lock().lockId}`);
   const row = page.getByTestId('setting-faceAuth');

@@ -3,10 +3,10 @@
 // the code is taken back on the lock (it no longer opens) and the room reads vacant.
 import { expect, test, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { uniqueEmail } from './support/flows';
 import { SimEncoder } from '../packages/simulator/src/sim-encoder';
 import { shot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,16 +28,14 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('set up: a lock in hotel mode through the gateway', async ({ request, baseURL }) => {
+test('set up: a lock in hotel mode through the gateway', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const account = { email: uniqueEmail() };
-  await register(page, request, account);
-  await login(page, account);
-  await expect(page).toHaveURL(/\/console\/home/);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  await addLockInConsole(page, lock());
+  await signUpThroughApi(page, account);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  await addLockThroughApi(page, lock());
   // A lift controller of the hotel: listed as what it is.
-  await addLockInConsole(page, bench.locks[1]!);
+  await addLockThroughApi(page, bench.locks[1]!);
   await page.goto('/console/home');
   await expect(page.getByRole('row').filter({ hasText: bench.locks[1]!.name }).getByTestId('lock-kind')).toContainText(
     'Lift controller',

@@ -9,9 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signRequest } from '../packages/shared/src/http/signature';
 import { dialogsSettled } from './support/console-locks';
-import { login, register, uniqueEmail } from './support/flows';
-import { startPremiumTrial } from './support/services';
+import { uniqueEmail } from './support/flows';
+import { startPremiumTrialThroughApi } from './support/services';
 import { shot as saveShot } from './support/shots';
+import { openConsole, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,12 +44,11 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('create an API key: named, scoped, shown once', async ({ request }) => {
-  await register(page, request, account);
-  await login(page, account);
-  await expect(page).toHaveURL(/\/console\/home/);
+test('create an API key: named, scoped, shown once', async () => {
+  await signUpThroughApi(page, account);
   // The other system makes lock groups (a premium function).
-  await startPremiumTrial(page);
+  await startPremiumTrialThroughApi(page);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: 'Integrations' }).click();
   await expect(page).toHaveURL(/\/account\/integrations$/);
   await page.getByRole('button', { name: 'Create API key' }).click();

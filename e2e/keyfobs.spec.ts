@@ -5,9 +5,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Accessory } from '../packages/simulator/src/sim-accessories';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
-import { addLockInConsole, dialogsSettled, pairGatewayInConsole } from './support/console-locks';
+import { uniqueEmail } from './support/flows';
+import { dialogsSettled } from './support/console-locks';
 import { shot as saveShot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,13 +29,12 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('set up: an account, a gateway and a lock', async ({ request, baseURL }) => {
+test('set up: an account, a gateway and a lock', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const account = { email: uniqueEmail() };
-  await register(page, request, account);
-  await login(page, account);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  await addLockInConsole(page, lock());
+  await signUpThroughApi(page, account);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  await addLockThroughApi(page, lock());
   await page.goto(tab());
   await expect(page.getByTestId('keyfob-panel')).toBeVisible();
   await expect(page.getByText('No key fobs yet')).toBeVisible();

@@ -3,7 +3,8 @@
 // at once; a session token in the URL signs nobody in.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { signRequest } from '../packages/shared/src/http/signature';
-import { login, register, uniqueEmail } from './support/flows';
+import { uniqueEmail } from './support/flows';
+import { signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,21 +40,17 @@ async function signedInAs(page: Page, email: string) {
   await expect(page.getByText(email).first()).toBeVisible();
 }
 
-test.beforeAll(async ({ browser, request }) => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const contextB = await browser.newContext();
   const pageB = await contextB.newPage();
-  await register(pageB, request, B);
-  await login(pageB, B);
-  await expect(pageB).toHaveURL(/\/console\/home/);
+  await signUpThroughApi(pageB, B);
   tokenB = (await contextB.cookies()).find((c) => c.name === 'ACCESS_TOKEN')!.value;
   await contextB.close();
 
   contextA = await browser.newContext();
   pageA = await contextA.newPage();
-  await register(pageA, request, A);
-  await login(pageA, A);
-  await expect(pageA).toHaveURL(/\/console\/home/);
+  await signUpThroughApi(pageA, A);
 });
 test.afterAll(async () => {
   await contextA?.close();

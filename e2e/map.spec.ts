@@ -3,9 +3,9 @@
 // display board, a door opened with the mechanical key at one of those locks appears live as "Berlin, Germany".
 import { expect, test, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { uniqueEmail } from './support/flows';
 import { shot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,14 +24,12 @@ test.afterAll(async () => {
   await visitor?.context().close();
 });
 
-test('set up: three locks placed in Berlin from their settings', async ({ request, baseURL }) => {
+test('set up: three locks placed in Berlin from their settings', async ({ baseURL }) => {
   test.setTimeout(240_000);
   const account = { email: uniqueEmail() };
-  await register(page, request, account);
-  await login(page, account);
-  await expect(page).toHaveURL(/\/console\/home/);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  for (const lock of bench.locks) await addLockInConsole(page, lock);
+  await signUpThroughApi(page, account);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  for (const lock of bench.locks) await addLockThroughApi(page, lock);
   for (const lock of bench.locks) {
     await page.goto(`/manage/ekey?lockId=${lock.lockId}`);
     const row = page.getByTestId('setting-location');

@@ -1,6 +1,7 @@
 // Route table and guard as a user meets them: the 404 page, the lockId check, session expiry.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectConsole, login, register, uniqueEmail } from './support/flows';
+import { expectConsole, login, uniqueEmail } from './support/flows';
+import { registerThroughApi } from './support/api-setup';
 
 test('every unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -15,10 +16,10 @@ test.describe('signed in', () => {
   let page: Page;
 
   // One browser (one trusted device) for the whole group, as a returning user.
-  test.beforeAll(async ({ browser, request }) => {
+  test.beforeAll(async ({ browser }) => {
     context = await browser.newContext();
     page = await context.newPage();
-    await register(page, request, account);
+    await registerThroughApi(page.request, account);
   });
   test.afterAll(async () => {
     await context.close();

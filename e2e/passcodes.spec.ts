@@ -5,10 +5,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lockTimeText, offsetMinutesOf } from '../packages/lockcore/src/lock-time';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, uniqueEmail } from './support/flows';
-import { buyUnits, startPremiumTrial } from './support/services';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { uniqueEmail } from './support/flows';
+import { buyUnitsThroughApi, startPremiumTrialThroughApi } from './support/services';
 import { shot } from './support/shots';
+import { addLockThroughApi, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -86,16 +86,14 @@ async function expectRecord(code: string) {
   await expect(row.first().getByTestId('record-event')).toHaveText('Unlocked with a passcode');
 }
 
-test('set up: an account, a gateway and a lock', async ({ request, baseURL }) => {
+test('set up: an account, a gateway and a lock', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const account = { email: uniqueEmail() };
-  await register(page, request, account);
-  await login(page, account);
-  await expect(page).toHaveURL(/\/console\/home/);
-  await pairGatewayInConsole(page, bench.gateway, baseURL!);
-  await addLockInConsole(page, lock());
+  await signUpThroughApi(page, account);
+  await pairGatewayThroughApi(page, bench.gateway, baseURL!);
+  await addLockThroughApi(page, lock());
   // Sending a passcode by e-mail uses an e-mail unit.
-  await buyUnits(page, 4, 500);
+  await buyUnitsThroughApi(page, 4, 500);
 
   await page.goto(`/manage/passcode?lockId=${lock().lockId}`);
   await expect(page.getByText('No passcodes yet')).toBeAttached();
@@ -236,7 +234,7 @@ test('a passcode template (issue 19): written with its preview, chosen when shar
   request,
 }) => {
   // Message templates are a premium function.
-  await startPremiumTrial(page);
+  await startPremiumTrialThroughApi(page);
   await page.goto('/account/emailTmpl');
   await expect(page.getByRole('heading', { name: 'E-mail templates' })).toBeVisible();
   await page.getByRole('button', { name: 'New template' }).click();

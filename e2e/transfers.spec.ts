@@ -3,9 +3,9 @@
 // and finds the lock in their list; the lock has left the sender's list, and both sides' history says accepted.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { deviceBench, type Bench } from './support/devices';
-import { login, register, requestCode, uniqueEmail } from './support/flows';
-import { addLockInConsole, pairGatewayInConsole } from './support/console-locks';
+import { requestCode, uniqueEmail } from './support/flows';
 import { shot } from './support/shots';
+import { addLockThroughApi, openConsole, pairGatewayThroughApi, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,15 +32,13 @@ test.afterAll(async () => {
   await receiver?.context().close();
 });
 
-test('set up: an owner with a gateway and a lock, and a second account', async ({ request, baseURL }) => {
+test('set up: an owner with a gateway and a lock, and a second account', async ({ baseURL }) => {
   test.setTimeout(180_000);
-  await register(owner, request, ownerAccount);
-  await login(owner, ownerAccount);
-  await expect(owner).toHaveURL(/\/console\/home/);
-  await pairGatewayInConsole(owner, bench.gateway, baseURL!);
-  await addLockInConsole(owner, lock());
-  await register(receiver, request, receiverAccount);
-  await login(receiver, receiverAccount);
+  await signUpThroughApi(owner, ownerAccount);
+  await pairGatewayThroughApi(owner, bench.gateway, baseURL!);
+  await addLockThroughApi(owner, lock());
+  await signUpThroughApi(receiver, receiverAccount);
+  await openConsole(receiver);
   await expect(receiver.getByText('No locks yet')).toBeVisible();
 });
 

@@ -6,8 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dialogsSettled } from './support/console-locks';
-import { login, PASSWORD, register, uniqueEmail } from './support/flows';
+import { PASSWORD, uniqueEmail } from './support/flows';
 import { shot as saveShot } from './support/shots';
+import { openConsole, signUpThroughApi } from './support/api-setup';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,10 +37,9 @@ test.afterAll(async () => {
   await page?.close();
 });
 
-test('register an application: client id and secret shown once, with how to use them', async ({ request }) => {
-  await register(page, request, account);
-  await login(page, account);
-  await expect(page).toHaveURL(/\/console\/home/);
+test('register an application: client id and secret shown once, with how to use them', async () => {
+  await signUpThroughApi(page, account);
+  await openConsole(page);
   await page.getByRole('menuitem', { name: 'Integrations' }).click();
   await page.getByRole('tab', { name: 'Applications' }).click();
   await expect(page.getByText('No applications')).toBeVisible();
