@@ -78,7 +78,7 @@ test('one lock: its card records from the records page, as xlsx, followed to don
   const file = await downloading;
   expect(file.suggestedFilename()).toBe(`records-${lock(0).name}-${today()}.xlsx`);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await readFile((await file.path())!));
+  await wb.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
   const ws = wb.worksheets[0]!;
   expect(ws.name).toBe('Unlock records');
   expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
@@ -156,7 +156,7 @@ test('lock users: from the lock users page, the owned lock’s users as xlsx (no
   const file = await downloading;
   expect(file.suggestedFilename()).toBe(`lock-users-${lock(0).name}-${today()}.xlsx`);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await readFile((await file.path())!));
+  await wb.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
   const ws = wb.worksheets[0]!;
   expect(ws.name).toBe('Lock users');
   expect((ws.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Name', 'Account', 'Lock']);

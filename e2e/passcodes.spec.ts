@@ -179,7 +179,7 @@ test('clear code: used once, it voids the permanent code that started earlier', 
   lock().setClock(now);
   codes.clear = await issue('Clear code');
   expect(typeAt(codes.clear, now + 60_000)).toBe(true);
-  expect(typeAt(codes.permanent, now + 2 * 60_000)).toBe(false);
+  expect(typeAt(codes.permanent!, now + 2 * 60_000)).toBe(false);
   await expectRecord(codes.clear);
 });
 
