@@ -227,7 +227,8 @@ function invalidValues(p: Param, encoding: Encoding, base: unknown): { value: un
     // Text.
     if (s.maxLength !== undefined) {
       add('x'.repeat(s.maxLength + 1), 'too long');
-      add(Array.from({ length: s.maxLength + 1 }, (_, i) => 'é中ßЖ'[i % 4]).join(''), 'too long (unicode)');
+      // Four one-unit characters repeated (Array.from of a photo field's million characters was a third of the run).
+      add('é中ßЖ'.repeat(Math.ceil((s.maxLength + 1) / 4)).slice(0, s.maxLength + 1), 'too long (unicode)');
       const far = encoding === 'query' ? 8_000 : 200_000;
       // (A field that takes more — a face photo — has its own "too long" above.)
       if (s.maxLength < far) add('A'.repeat(far), 'far too long');
