@@ -10,20 +10,14 @@ import { api } from './api-setup';
  * creates the order, reads the sandbox pay page's "paid" form and posts it, as its button does; waits for the balance.
  */
 export async function buyUnitsThroughApi(page: Page, serviceType: number, count: number) {
-  const { list } = await api<{ list: { packageId: number; serviceType: number; count: number }[] }>(
-    page.request,
-    'GET',
-    '/service/listPackage',
-    { currency: 2 },
-  );
+  const { list } = await api(page.request).get('/service/listPackage', { currency: 2 });
   const pkg = list.find((p) => p.serviceType === serviceType && p.count === count);
   if (!pkg) throw new Error(`no package of ${count} units of service ${serviceType}`);
   const balance = async () =>
-    (
-      await api<{ list: { serviceType: number; balance: number }[] }>(page.request, 'GET', '/service/getBalance')
-    ).list.find((b) => b.serviceType === serviceType)?.balance ?? 0;
+    (await api(page.request).get('/service/getBalance', {})).list.find((b) => b.serviceType === serviceType)?.balance ??
+    0;
   const before = await balance();
-  const order = await api<{ payUrl: string | null }>(page.request, 'POST', '/order/create', {
+  const order = await api(page.request).post('/order/create', {
     packageId: pkg.packageId,
     payMethod: 3,
     requestId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
@@ -47,7 +41,7 @@ export async function buyUnitsThroughApi(page: Page, serviceType: number, count:
 
 /** Starts the 10-day premium trial from `page`'s signed-in browser context, through the API. */
 export async function startPremiumTrialThroughApi(page: Page) {
-  const info = await api<{ status: number }>(page.request, 'POST', '/premium/startTrial');
+  const info = await api(page.request).post('/premium/startTrial', {});
   expect(info.status, 'premium status: on trial').toBe(1);
 }
 
