@@ -5,7 +5,7 @@ import { connectEncoder, EncoderFailure } from './encoderClient';
 function fakeSocket(greeting: object | null, reply: (cmd: { id: number; cmd: string }) => object | null) {
   return () => {
     const s = {
-      readyState: 0,
+      readyState: 0 as WebSocket['readyState'],
       onopen: null as ((e: unknown) => void) | null,
       onmessage: null as ((e: { data: unknown }) => void) | null,
       onerror: null as ((e: unknown) => void) | null,
