@@ -19,6 +19,7 @@ import { translatorFor } from '../apps/server/src/http/i18n';
 import type { LockContext } from '../apps/server/src/http/context';
 import { createMessenger } from '../apps/server/src/messaging/messenger';
 import { systemClock, systemRandom } from '../apps/server/src/platform/clock';
+import { givePremium } from '../apps/server/src/test/factories';
 import { fleet, freshDb, insertAll } from './_seed';
 
 const { values } = parseArgs({
@@ -42,6 +43,8 @@ async function main() {
   try {
     const { owner, lockIds: all } = await fleet(db, services.sessions, LOCKS, '0');
     const lockIds = all.slice(0, LOCKS);
+    // Exports are a premium function (issue 17): the owner's premium runs, as a paying account's does.
+    await givePremium(db, owner.userId);
     const people = await db
       .insert(users)
       .values(

@@ -12,11 +12,22 @@ const scripts = fs
   .filter((f) => /\.(mjs|ts)$/.test(f) && f !== 'run.mjs' && !f.startsWith('_'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
   .sort();
+// The device hub at the size and on the parts of its target (issue 13 item 3): 1,000 gateways × 10 locks, PostgreSQL
+// (a fresh database beside BENCH_PG_URL's, dropped after) and the machine's Mosquitto (MQTT_URL). Run alone, the
+// script's own default is a small fleet on the embedded database and broker.
+const BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const FULL = {
+  'device-hub.ts': {
+    args: ['--gateways', '1000', '--locks', '10', '--broker', 'external'],
+    env: { DATABASE_URL: BASE },
+  },
+};
 let failed = 0;
 for (const f of scripts) {
   console.log(`\n### ${f}`);
+  const full = FULL[f] ?? { args: [], env: {} };
   const cmd = f.endsWith('.ts') ? ['npx', ['tsx', path.join(dir, f)]] : [process.execPath, [path.join(dir, f)]];
-  const r = spawnSync(cmd[0], cmd[1], { stdio: 'inherit' });
+  const r = spawnSync(cmd[0], [...cmd[1], ...full.args], { stdio: 'inherit', env: { ...process.env, ...full.env } });
   if (r.status !== 0) failed++;
 }
 process.exitCode = failed ? 1 : 0;

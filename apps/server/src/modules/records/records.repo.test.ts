@@ -51,6 +51,8 @@ describe('records page filters', () => {
       [{ types: [] }, () => false],
       [{ search: '101' }, (r) => found(r, '101')],
       [{ search: 'zoë' }, (r) => found(r, 'zoë')],
+      // Case-insensitive both ways: the term's capitals match the name's small letters.
+      [{ search: 'ZO' }, (r) => found(r, 'zo')],
       [{ search: '%' }, () => false],
       [
         { startDate: day(5), endDate: day(30), types: [1, 4], search: '10' },
