@@ -1,9 +1,9 @@
 // SQL of the credential engine (issue 14): the rows of one lock and kind, the account-wide view by number (scoped
 // with the lock rules' SQL), and the conditional sync moves of a push (pending → confirmed | failed). Every move
 // names the action and state it expects, so a late or repeated report cannot move a row twice. No rules here.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
+import { containsPattern, ilikeOnce } from '../../db/like';
 import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
@@ -22,7 +22,7 @@ const live = and(isNull(c.deletedAt));
 const ofLock = (lockId: number | Placeholder, kind: string | Placeholder) =>
   and(eq(c.lockId, lockId), eq(c.kind, kind), isNull(c.deletedAt));
 /** Name or number contains the term: `pattern` is a LIKE pattern (db/like.ts containsPattern). */
-const matching = (pattern: string | Placeholder) => or(ilike(c.name, pattern), ilike(c.number, pattern));
+const matching = (pattern: string | Placeholder) => or(ilikeOnce(c.name, pattern), ilikeOnce(c.number, pattern));
 const stillPending = (id: number, action: CredentialSyncAction) =>
   and(eq(c.id, id), isNull(c.deletedAt), eq(c.syncAction, action), eq(c.syncState, 'pending'));
 const ORDER = [asc(c.name), desc(c.id), desc(c.name)] as const;

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
 import { createLinkAttemptsRepo } from '../link-attempts/link-attempts.repo';
 import { ekeyRevocations } from '../../db/schema/ekey-revocations';
-import { containsPattern } from '../../db/like';
+import { containsPattern, ilikeOnce } from '../../db/like';
 import { byShape } from '../../db/shaped';
 
 export type EkeyRow = typeof ekeys.$inferSelect;
@@ -42,11 +42,11 @@ const sender = alias(users, 'sender');
 export const keySearch = (q: string | Placeholder): SQL => {
   const like = typeof q === 'string' ? containsPattern(q) : q;
   return or(
-    sql`${ekeys.keyName} ilike ${like}`,
-    sql`${holder.email} ilike ${like}`,
+    ilikeOnce(ekeys.keyName, like),
+    ilikeOnce(holder.email, like),
     sql`${holder.mobile} like ${like}`,
-    sql`${holder.nickname} ilike ${like}`,
-    sql`${ekeys.pendingReceiver} ilike ${like}`,
+    ilikeOnce(holder.nickname, like),
+    ilikeOnce(ekeys.pendingReceiver, like),
   )!;
 };
 

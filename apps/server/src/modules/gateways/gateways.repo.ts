@@ -2,7 +2,7 @@
 // gateways hear and which locks they reach is gateway-locks.repo.ts. No rules here: callers decide who may see what.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
+import { containsPattern, ilikeOnce } from '../../db/like';
 import { byShape } from '../../db/shaped';
 import { gatewayNearbyLocks, gatewayPairingCodes, gateways, lockGateways } from '../../db/schema/devices';
 
@@ -21,7 +21,7 @@ export function createGatewaysRepo(db: Db) {
     const where = and(
       eq(gateways.userId, P.userId),
       isNull(gateways.deletedAt),
-      s.search ? sql`${gateways.gatewayName} ilike ${P.pattern}` : undefined,
+      s.search ? ilikeOnce(gateways.gatewayName, P.pattern) : undefined,
     );
     return {
       rows: db

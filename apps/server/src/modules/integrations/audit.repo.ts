@@ -3,6 +3,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { inBatches, sqlState } from '../../db/in-batches';
 import { users } from '../../db/schema/accounts';
 import { locks } from '../../db/schema/devices';
@@ -18,8 +19,6 @@ export type AuditFilter = {
   from?: Date;
   to?: Date;
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createAuditRepo(db: Db) {
   // Every signed-in write adds a row: rows handed in while one insert runs go together in the next (db/in-batches.ts).

@@ -6,15 +6,12 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { ilikeOnce } from '../../db/like';
 import { users } from '../../db/schema/accounts';
 import { ekeys, locks } from '../../db/schema/devices';
 
 export const accountMatches = (pattern: Placeholder): SQL =>
-  or(
-    sql`${users.email} ilike ${pattern}`,
-    sql`${users.mobile} ilike ${pattern}`,
-    sql`${users.nickname} ilike ${pattern}`,
-  )!;
+  or(ilikeOnce(users.email, pattern), ilikeOnce(users.mobile, pattern), ilikeOnce(users.nickname, pattern))!;
 
 /** The page and the count as prepared statements named `name` and `name_total`. */
 export function keyHolderStatements(

@@ -6,6 +6,7 @@
 import { and, asc, eq, exists, getTableColumns, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { containsPattern, ilikeOnce } from '../../db/like';
 import { byShape } from '../../db/shaped';
 import { ekeys, locks, ownerLockCounts } from '../../db/schema/devices';
 import { lockGroups } from '../../db/schema/groups';
@@ -33,7 +34,6 @@ export type ListQuery = {
 };
 
 const adminKeys = alias(ekeys, 'admin_keys');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const listOrder = sql`lower(${locks.lockAlias}), ${locks.id}`;
 
 /**
@@ -74,7 +74,7 @@ const valuesOf = (q: ListQuery) => ({
   userId: q.userId,
   now: q.nowMs,
   groupId: q.groupId ?? 0,
-  search: q.search ? `%${escapeLike(q.search)}%` : '',
+  search: q.search ? containsPattern(q.search) : '',
   onlyIds: q.onlyIds ?? [],
   limit: q.limit,
   offset: q.offset,
@@ -89,7 +89,7 @@ function filtersOf(db: Db, s: Shape): SQL | undefined {
         ? // Only the owner places a lock in a group: for anyone else every lock is "not grouped".
           or(isNull(locks.groupId), ne(locks.userId, P.userId))
         : and(eq(locks.groupId, P.groupId), eq(locks.userId, P.userId));
-  const search = s.search ? sql`${locks.lockAlias} ilike ${P.search}` : undefined;
+  const search = s.search ? ilikeOnce(locks.lockAlias, P.search) : undefined;
   const withAdmin = s.withAdmin
     ? exists(
         db

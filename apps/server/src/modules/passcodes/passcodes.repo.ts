@@ -2,7 +2,7 @@
 // the paged list with the sender, rename and delete. No rules here.
 import { and, count, desc, eq, gt, inArray, isNull, max, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
+import { containsPattern, ilikeOnce } from '../../db/like';
 import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { passcodes } from '../../db/schema/passcodes';
@@ -25,7 +25,7 @@ export function createPasscodesRepo(db: Db) {
     const where = and(
       live(P.lockId),
       s.search
-        ? or(sql`${passcodes.keyboardPwdName} ilike ${P.pattern}`, sql`${passcodes.keyboardPwd} like ${P.pattern}`)
+        ? or(ilikeOnce(passcodes.keyboardPwdName, P.pattern), sql`${passcodes.keyboardPwd} like ${P.pattern}`)
         : undefined,
     );
     return {

@@ -3,7 +3,7 @@
 // display name.
 import { and, desc, eq, gte, inArray, like, lte, or, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
+import { containsPattern, ilikeOnce } from '../../db/like';
 import { byShape } from '../../db/shaped';
 import { users } from '../../db/schema/accounts';
 import { lockRecords } from '../../db/schema/devices';
@@ -26,16 +26,8 @@ export type RecordQuery = {
  * records) counted by a passcode in 9 ms instead of 25–45 ms (bench/records.ts, account search).
  */
 const hasLetters = (term: string) => term.toLowerCase() !== term.toUpperCase();
-/**
- * ILIKE as PostgreSQL runs it in a UTF-8 database — `lower()` of both sides, then LIKE — with the pattern lowered once
- * per execution (the sub-select is an init plan) instead of once per row: our statements are named and kept
- * (db/client.ts), so their generic plans cannot fold `lower($1)` into a constant. An account's 52,000 records
- * counted by a name: 27 ms with ILIKE, 38 ms with `lower($1)` per row, 17.5 ms so (2026-12-03, bench/records.ts's
- * database).
- */
-const ilikeLowered = (col: Column, pattern: unknown) => sql`lower(${col}) like (select lower(${pattern}))`;
 const contains = (col: Column, term: string) =>
-  hasLetters(term) ? ilikeLowered(col, containsPattern(term)) : like(col, containsPattern(term));
+  hasLetters(term) ? ilikeOnce(col, containsPattern(term)) : like(col, containsPattern(term));
 
 export type LockRecordRow = typeof lockRecords.$inferSelect;
 
@@ -104,7 +96,7 @@ export function createRecordsRepo(db: Db) {
   };
   type PageShape = { start: boolean; end: boolean; types: boolean; search: 'like' | 'ilike' | null; key: boolean };
   const pageStatement = byShape('records_page', (s: PageShape, name) => {
-    const match = s.search === 'like' ? like : ilikeLowered;
+    const match = s.search === 'like' ? like : ilikeOnce;
     const where = and(
       eq(lockRecords.lockId, P.lockId),
       s.start ? sql`${lockRecords.lockDate} >= ${P.start}::timestamptz` : undefined,

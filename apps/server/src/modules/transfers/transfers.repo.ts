@@ -1,9 +1,10 @@
 // SQL for transfers (issue 19): offers and their locks, the caller's transferable locks, and the move of a lock to
 // its new owner in one transaction. No rules here.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { KEY_STATUS } from '@lockconsole/shared/ekey/ekey';
 import { TRANSFER_STATUS } from '@lockconsole/shared/transfer/transfer';
 import type { Db } from '../../db/client';
+import { containsPattern, ilikeOnce } from '../../db/like';
 import { lockSettings } from '../../db/schema/lock-settings';
 import { ekeys, gateways, lockGateways, locks } from '../../db/schema/devices';
 import { users } from '../../db/schema/accounts';
@@ -29,7 +30,7 @@ export function createTransfersRepo(db: Db) {
         eq(locks.userId, ownerId),
         isNull(locks.deletedAt),
         notInArray(locks.id, waitingLockIds),
-        q.lockAlias ? ilike(locks.lockAlias, `%${q.lockAlias.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+        q.lockAlias ? ilikeOnce(locks.lockAlias, containsPattern(q.lockAlias)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
