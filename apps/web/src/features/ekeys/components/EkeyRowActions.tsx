@@ -26,7 +26,9 @@ type Props = {
 
 export function EkeyRowActions({ item, own, records, onFreeze, onDialog, onRecords }: Props) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
+  // The action asked about, fixed when the dialog opens: a live event may flip the key (frozen while the freeze is on
+  // its way) and the open dialog must not turn into the opposite question.
+  const [asking, setAsking] = useState<'freeze' | 'unfreeze' | null>(null);
   // An authorized admin acts on ordinary keys only; other admins' keys (and its own) are the owner's business.
   if (!own && item.keyRight === 1) return <span aria-hidden="true">—</span>;
   const can = keyActions(item);
@@ -46,18 +48,18 @@ export function EkeyRowActions({ item, own, records, onFreeze, onDialog, onRecor
   return (
     <span className="cell-row">
       {freeze && (
-        <Button size="small" onClick={() => setAsking(true)}>
+        <Button size="small" onClick={() => setAsking(verb)}>
           {t(`ekeys.actions.${verb}`)}
         </Button>
       )}
       {asking && (
         <ConfirmDialog
-          title={t(`ekeys.${verb}.confirm`, { name: item.keyName })}
-          okText={t(`ekeys.actions.${verb}`)}
-          onConfirm={() => onFreeze(can.freeze)}
-          onClose={() => setAsking(false)}
+          title={t(`ekeys.${asking}.confirm`, { name: item.keyName })}
+          okText={t(`ekeys.actions.${asking}`)}
+          onConfirm={() => onFreeze(asking === 'freeze')}
+          onClose={() => setAsking(null)}
         >
-          {t(`ekeys.${verb}.note`)}
+          {t(`ekeys.${asking}.note`)}
         </ConfirmDialog>
       )}
       {more.length > 0 && (
